@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Guam Translation Services";
+
+interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical link and og:url. */
+  path: string;
+  /** Absolute origin, from the root loader's data. */
+  publicUrl: string | undefined;
+  keywords?: string;
+}
+
+/** Title, description, canonical link and Open Graph tags for one page. */
+export function seo({ title, description, path, publicUrl, keywords }: SeoInput): MetaDescriptor[] {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const url = `${publicUrl ?? ""}${path}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (keywords) tags.push({ name: "keywords", content: keywords });
+  return tags;
+}
+
+/** The root loader's public origin, read from meta() matches. */
+export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
+  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl;
+}

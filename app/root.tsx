@@ -1,0 +1,67 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./lib/nonce";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { contact: context.contact, publicUrl: context.publicUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b5c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Site-wide data from the root loader: contact facts and the public origin. */
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("root loader data is missing");
+  return data;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading = status === 404 ? "Page not found" : "Something went wrong";
+  const text =
+    status === 404
+      ? "The page you are looking for does not exist."
+      : "An unexpected error stopped this page from loading. Please try again in a moment.";
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{`${heading} | Guam Translation Services`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-4 text-slate-600">{text}</p>
+      <a className="mt-8 inline-block rounded-md bg-sky-800 px-5 py-3 font-semibold text-white" href="/">
+        Back to Home
+      </a>
+    </main>
+  );
+}

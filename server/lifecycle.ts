@@ -1,0 +1,35 @@
+import type { Server } from "node:http";
+import type { Logger } from "pino";
+
+/**
+ * SIGTERM and SIGINT: stop accepting connections, let in-flight requests finish, then run the
+ * clean-up (closing the database). A second signal, or a stuck request after 10 s, forces exit.
+ */
+export function handleShutdown(server: Server, logger: Logger, cleanup: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, "second signal, exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("requests still running after 10 s, exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async (err) => {
+      try {
+        await cleanup();
+      } catch (cleanupError) {
+        logger.error({ err: cleanupError }, "clean-up failed");
+      }
+      logger.info("stopped");
+      process.exit(err ? 1 : 0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
