@@ -4,7 +4,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: "build/app-server/index.js",
+  outfile: `${process.env.BUILD_DIR ?? "build"}/app-server/index.js`,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -58,6 +58,9 @@ export function createApp({ config, logger, build, viteMiddleware, clientDir }: 
         publicUrl: config.publicUrl,
         contact,
         getHomeContent: () => getHomeContent(),
+        // Replaced by the CMS storage (issue 3): until then nobody is signed in and no CMS page exists.
+        getAdmin: async () => null,
+        getDisplayPage: async () => null,
       }),
     }),
   );
