@@ -3,13 +3,13 @@ import type { SiteContact } from "../app/content/contact";
 
 /** The signed-in administrator, as loaders see it. */
 export interface AdminIdentity {
-  id: string;
+  id: number;
   username: string;
 }
 
 /** A CMS page as the public site renders it: html sections already sanitised, in order. */
 export interface DisplayPage {
-  id: string;
+  id: number;
   title: string;
   slug: string;
   status: "draft" | "published";
@@ -17,7 +17,7 @@ export interface DisplayPage {
   metaKeywords: string | null;
   publishedAt: string | null;
   sections: Array<{
-    id: string;
+    id: number;
     sectionKey: string;
     sectionType: "text" | "html" | "json";
     content: { text: string };
