@@ -1,0 +1,307 @@
+/**
+ * The CMS API's payloads, validated once and shared: the server checks every request body with
+ * these schemas and the editor uses the same ones before saving. Browser-safe (zod only).
+ * Every message names the field it is about, so a refusal can be shown to the administrator as is.
+ */
+import { z } from "zod";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug } from "./slug";
+
+export const PAGE_STATUSES = ["draft", "published"] as const;
+export const SECTION_TYPES = ["text", "html", "json"] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const LIMITS = {
+  titleMax: 200,
+  metaMax: 500,
+  sectionKeyMax: 100,
+  /** Section content, in UTF-8 bytes. */
+  contentMaxBytes: 200 * 1024,
+  sectionsMax: 200,
+  usernameMax: 100,
+  emailMax: 254,
+  passwordMin: 6,
+  /** Guards the hash function against megabyte "passwords". */
+  passwordMax: 256,
+} as const;
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+// --- Sign-in and password reset -----------------------------------------------------------------
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const newPasswordSchema = z
+  .string({ error: "New password is required" })
+  .min(1, "New password is required")
+  .min(LIMITS.passwordMin, "Password must be at least 6 characters long")
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`);
+
+export const resetRequestSchema = z.object({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+    .pipe(z.email({ error: "Email must be a valid e-mail address" })),
+  newPassword: newPasswordSchema,
+});
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+export const resetConfirmSchema = z.object({
+  token: z
+    .string({ error: "Token is required" })
+    .trim()
+    .min(1, "Token is required")
+    .max(200, "Token is not valid"),
+});
+export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
+
+// --- Sections -----------------------------------------------------------------------------------
+
+const idSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a positive number`)
+    .max(Number.MAX_SAFE_INTEGER, `${field} is too large`);
+
+/** The spec's client sends the sort order as a string ("3"); other clients send a number. */
+const sortOrderSchema = z
+  .union([z.number(), z.string().trim().regex(/^-?\d+$/)], {
+    error: "Sort order must be a whole number",
+  })
+  .transform((value) => Number(value))
+  .pipe(
+    z
+      .number()
+      .int("Sort order must be a whole number")
+      .min(0, "Sort order must be 0 or more")
+      .max(1_000_000, "Sort order must be at most 1000000"),
+  );
+
+const sectionFields = {
+  id: idSchema("Section id").optional(),
+  sectionKey: z
+    .string({ error: "Section key is required" })
+    .trim()
+    .min(1, "Section key is required")
+    .max(LIMITS.sectionKeyMax, `Section key must be at most ${LIMITS.sectionKeyMax} characters`),
+  sectionType: z.enum(SECTION_TYPES, { error: "Section type must be text, html or json" }),
+  content: z.object(
+    {
+      text: z
+        .string({ error: "Section content text is required" })
+        .refine((text) => utf8Length(text) <= LIMITS.contentMaxBytes, {
+          message: "Section content must be at most 200 KB",
+        }),
+    },
+    { error: "Section content must be an object with a text field" },
+  ),
+  sortOrder: sortOrderSchema.optional(),
+};
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type SectionShape = { sectionType: SectionType; content: { text: string }; sectionKey: string };
+function checkJsonContent(section: SectionShape, ctx: z.RefinementCtx) {
+  if (section.sectionType === "json" && !isValidJson(section.content.text)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["content", "text"],
+      message: `Section "${section.sectionKey}" must hold valid JSON`,
+    });
+  }
+}
+
+/** A section inside a page payload (`sections` array): `id` for existing ones. */
+export const pageSectionSchema = z.object(sectionFields).superRefine(checkJsonContent);
+export type PageSectionInput = z.input<typeof pageSectionSchema>;
+export type PageSectionData = z.output<typeof pageSectionSchema>;
+
+/** POST /api/cms/sections and PUT /api/cms/sections/:id: a section with the page it belongs to. */
+export const sectionPayloadSchema = z
+  .object({ ...sectionFields, pageId: idSchema("Page id") })
+  .superRefine(checkJsonContent);
+export type SectionPayloadInput = z.input<typeof sectionPayloadSchema>;
+export type SectionPayload = z.output<typeof sectionPayloadSchema>;
+
+/** PUT /api/cms/sections/:id may leave out pageId (the section keeps its page). */
+export const sectionUpdateSchema = z
+  .object({ ...sectionFields, pageId: idSchema("Page id").optional() })
+  .superRefine(checkJsonContent);
+export type SectionUpdate = z.output<typeof sectionUpdateSchema>;
+
+// --- Pages --------------------------------------------------------------------------------------
+
+export const slugSchema = z
+  .string({ error: "Slug is required" })
+  .trim()
+  .min(1, "Slug is required")
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, "Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end")
+  .refine((slug) => !isReservedSlug(slug), { message: "Slug is reserved for a page of the site; choose another" });
+
+const metaSchema = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(LIMITS.metaMax, `${field} must be at most ${LIMITS.metaMax} characters`)
+    .nullable()
+    .optional()
+    // An empty field is stored as "no value".
+    .transform((value) => (value == null || value.trim() === "" ? null : value.trim()));
+
+export const pagePayloadSchema = z
+  .object({
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters`),
+    slug: slugSchema,
+    status: z.enum(PAGE_STATUSES, { error: "Status must be draft or published" }),
+    metaDescription: metaSchema("Meta description"),
+    metaKeywords: metaSchema("Meta keywords"),
+    /** Accepted for the spec's client; the server decides publishedAt itself. */
+    publishedAt: z
+      .union([z.iso.datetime({ offset: true }), z.null()], {
+        error: "Published date must be an ISO date and time",
+      })
+      .optional(),
+    /** The version the editor loaded; required by PUT to detect concurrent changes. */
+    version: z
+      .number({ error: "Version must be a whole number" })
+      .int("Version must be a whole number")
+      .min(1, "Version must be 1 or more")
+      .optional(),
+    sections: z
+      .array(pageSectionSchema, { error: "Sections must be a list" })
+      .max(LIMITS.sectionsMax, `A page can hold at most ${LIMITS.sectionsMax} sections`)
+      .optional(),
+  })
+  .superRefine((page, ctx) => {
+    const keys = new Set<string>();
+    const ids = new Set<number>();
+    page.sections?.forEach((section, index) => {
+      if (keys.has(section.sectionKey)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sections", index, "sectionKey"],
+          message: `Section key "${section.sectionKey}" is used more than once on this page`,
+        });
+      }
+      keys.add(section.sectionKey);
+      if (section.id !== undefined) {
+        if (ids.has(section.id)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["sections", index, "id"],
+            message: `Section id ${section.id} appears more than once`,
+          });
+        }
+        ids.add(section.id);
+      }
+    });
+  });
+export type PagePayloadInput = z.input<typeof pagePayloadSchema>;
+export type PagePayload = z.output<typeof pagePayloadSchema>;
+
+/**
+ * One readable sentence for the first problem: the messages already name their field; a problem
+ * inside the sections list also says which section ("Section 3: Section key is required").
+ */
+export function describeValidationError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const [first, index] = issue.path;
+  if (first === "sections" && typeof index === "number") return `Section ${index + 1}: ${issue.message}`;
+  return issue.message;
+}
+
+// --- Responses ----------------------------------------------------------------------------------
+
+export interface SectionDTO {
+  id: number;
+  pageId: number;
+  sectionKey: string;
+  sectionType: SectionType;
+  content: { text: string };
+  sortOrder: number;
+}
+
+/** GET /api/cms/pages: one row of the list. Dates are ISO strings. */
+export interface PageSummaryDTO {
+  id: number;
+  title: string;
+  slug: string;
+  status: PageStatus;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET/POST/PUT of one page: the page with its sections in order. */
+export interface PageDTO extends PageSummaryDTO {
+  sections: SectionDTO[];
+}
+
+/** GET /api/cms/public/pages/:slug: public fields only; html already sanitised. */
+export interface PublicPageDTO {
+  id: number;
+  title: string;
+  slug: string;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  publishedAt: string | null;
+  sections: Array<Omit<SectionDTO, "pageId">>;
+}
+
+export interface SessionDTO {
+  authenticated: boolean;
+  admin?: { username: string };
+  message?: string;
+}
+
+export interface LoginResponseDTO {
+  success: true;
+  admin: { username: string };
+}
+
+export interface ResetResponseDTO {
+  success: boolean;
+  message: string;
+  error?: string;
+}
+
+/** Every refusal: `{ message }`, a sentence that can be shown as is. */
+export interface ApiErrorDTO {
+  message: string;
+  error?: string;
+  success?: false;
+}
