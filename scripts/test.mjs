@@ -1,10 +1,16 @@
 // npm test: every test of the project. Builds the production bundle, runs the unit and API tests
 // (Vitest: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), then the end-to-end
 // tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root.
-import { existsSync } from "node:fs";
+// Ends with one line counting every test: "N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = mkdtempSync(path.join(tmpdir(), "gts-test-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
 
 function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(" ")}`);
@@ -15,11 +21,14 @@ function run(command, args, options = {}) {
 function ensureChromium() {
   if (existsSync(chromium)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const hasApt = existsSync("/usr/bin/apt-get");
-  if (isRoot && hasApt) {
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get", ["update", "-qq"], { env }) === 0 && run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0 && existsSync(chromium)) {
+    if (
+      run("apt-get", ["update", "-qq"], { env }) === 0 &&
+      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0 &&
+      existsSync(chromium)
+    ) {
       return;
     }
   }
@@ -31,17 +40,42 @@ function ensureChromium() {
   process.exit(1);
 }
 
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(vitestReport)) {
+    const r = JSON.parse(readFileSync(vitestReport, "utf8"));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  if (existsSync(playwrightReport)) {
+    const s = JSON.parse(readFileSync(playwrightReport, "utf8")).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+  }
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+}
+
 ensureChromium();
 const steps = [
-  ["npm", ["run", "build"]],
-  ["npx", ["vitest", "run"]],
-  ["npx", ["playwright", "test"]],
+  ["npm", ["run", "build"], {}],
+  ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}],
+  [
+    "npx",
+    ["playwright", "test", "--reporter=list,json"],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } },
+  ],
 ];
-for (const [command, args] of steps) {
-  const status = run(command, args);
+let status = 0;
+for (const [command, args, options] of steps) {
+  status = run(command, args, options);
   if (status !== 0) {
     console.error(`\nFailed: ${[command, ...args].join(" ")} (exit ${status})`);
-    process.exit(status);
+    break;
   }
 }
-console.log("\nAll tests passed.");
+console.log(`\ntests: ${counts()}`);
+process.exit(status);
