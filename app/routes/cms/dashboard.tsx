@@ -1,4 +1,140 @@
-// Placeholder until the admin area is built (issue 4).
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, FileText, LogOut, Plus, RefreshCw } from "lucide-react";
+import { adminTitle } from "./guard";
+import { useAdmin } from "./layout";
+import { AdminHeader } from "~/components/cms/admin-header";
+import { PageCard } from "~/components/cms/page-card";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/use-toast";
+import { apiRequest, errorMessage } from "~/lib/api-client";
+import type { PageSummaryDTO } from "~/lib/cms-schemas";
+import { queryKeys } from "~/lib/query-client";
+
+export const meta = () => adminTitle("Dashboard");
+
 export default function CmsDashboard() {
-  return <h1>dashboard</h1>;
+  const admin = useAdmin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pages = useQuery<PageSummaryDTO[]>({ queryKey: queryKeys.pages });
+  const [pendingDelete, setPendingDelete] = useState<PageSummaryDTO | null>(null);
+
+  const logout = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/cms/logout"),
+    onSuccess: () => {
+      queryClient.clear();
+      void navigate("/cms/login", { replace: true });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Logout failed", description: errorMessage(error, "Please try again.") }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (page: PageSummaryDTO) => apiRequest("DELETE", `/api/cms/pages/${page.id}`),
+    onSuccess: (_res, page) => {
+      queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
+      toast({ title: "Page deleted successfully" });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pages }),
+  });
+
+  return (
+    <>
+      <AdminHeader>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Content Management System</h1>
+          <p className="mt-1 text-slate-600">
+            Welcome back, <span className="font-semibold text-slate-800">{admin?.username}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/" reloadDocument variant="outline" size="sm">
+            <ExternalLink aria-hidden="true" />
+            View Site
+          </ButtonLink>
+          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </AdminHeader>
+
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <section aria-labelledby="pages-heading">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="pages-heading" className="text-xl font-semibold text-slate-900">
+              Pages
+            </h2>
+            <ButtonLink to="/cms/pages/new" size="sm">
+              <Plus aria-hidden="true" />
+              New Page
+            </ButtonLink>
+          </div>
+
+          {pages.isPending ? (
+            <div role="status" aria-live="polite">
+              <span className="sr-only">Loading pages...</span>
+              <ul className="grid gap-4" aria-hidden="true">
+                {[0, 1, 2].map((n) => (
+                  <li key={n} className="rounded-xl border border-slate-200 bg-white p-5">
+                    <Skeleton className="h-6 w-1/3" />
+                    <Skeleton className="mt-3 h-4 w-1/4" />
+                    <Skeleton className="mt-3 h-4 w-2/3" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : pages.isError ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+              <p className="font-semibold">The pages could not be loaded.</p>
+              <p className="mt-1 text-sm">{errorMessage(pages.error, "Please check your connection and try again.")}</p>
+              <Button variant="outline" size="sm" className="mt-4" onClick={() => void pages.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : pages.data.length === 0 ? (
+            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <FileText className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+              <p className="mt-3 text-lg font-semibold text-slate-900">No pages yet</p>
+              <p className="mt-1 text-sm text-slate-600">Pages you create appear here.</p>
+              <ButtonLink to="/cms/pages/new" className="mt-5" size="sm">
+                <Plus aria-hidden="true" />
+                Create Your First Page
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className="grid gap-4">
+              {pages.data.map((page) => (
+                <PageCard
+                  key={page.id}
+                  page={page}
+                  deleting={remove.isPending && remove.variables?.id === page.id}
+                  onDelete={() => setPendingDelete(page)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title="Delete page"
+        description={pendingDelete ? `Are you sure you want to delete "${pendingDelete.title}"?` : ""}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (pendingDelete) remove.mutate(pendingDelete);
+        }}
+      />
+    </>
+  );
 }

@@ -1,4 +1,12 @@
-// Placeholder until the admin area is built (issue 4).
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+
+/** /cms: straight to the dashboard when signed in, otherwise to the login. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await context.getAdmin();
+  throw redirect(admin ? "/cms/dashboard" : "/cms/login");
+}
+
 export default function CmsIndex() {
-  return <h1>index</h1>;
+  return null;
 }

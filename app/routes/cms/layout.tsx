@@ -1,5 +1,56 @@
-// Placeholder until the admin area is built (issue 4).
-import { Outlet } from "react-router";
+import { useRef, useState } from "react";
+import { Outlet, redirect, useNavigate, useRouteLoaderData } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { Route } from "./+types/layout";
+import { isPublicCmsPath } from "./guard";
+import { createQueryClient } from "~/lib/query-client";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+
+/**
+ * The server decides before any admin UI renders: without a session every protected screen
+ * redirects to the login; a signed-in administrator never sees the login form.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const admin = await context.getAdmin();
+  const { pathname } = new URL(request.url);
+  if (isPublicCmsPath(pathname)) {
+    if (admin && pathname.toLowerCase().startsWith("/cms/login")) throw redirect("/cms/dashboard");
+  } else if (!admin) {
+    throw redirect("/cms/login");
+  }
+  return { admin: admin ? { username: admin.username } : null };
+}
+
+// Sessions start and end between navigations: ask the server again on every one.
+export function shouldRevalidate() {
+  return true;
+}
+
+/** The signed-in administrator, from the layout's loader (null on the public admin screens). */
+export function useAdmin() {
+  const data = useRouteLoaderData<typeof loader>("routes/cms/layout");
+  return data?.admin ?? null;
+}
+
 export default function CmsLayout() {
-  return <Outlet />;
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // One client per admin session in this tab; created lazily so server renders never share one.
+  const [queryClient] = useState(() =>
+    createQueryClient({ onUnauthorized: () => void navigateRef.current("/cms/login", { replace: true }) }),
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <meta name="robots" content="noindex, nofollow" />
+        <div className="min-h-screen bg-slate-50">
+          <Outlet />
+        </div>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,4 +1,95 @@
-// Placeholder until the admin area is built (issue 4).
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2, LogIn } from "lucide-react";
+import { adminTitle } from "./guard";
+import { AuthCard } from "~/components/cms/auth-card";
+import { FormField, fieldErrors } from "~/components/cms/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/use-toast";
+import { apiJson, errorMessage } from "~/lib/api-client";
+import { loginSchema, type LoginInput, type LoginResponseDTO } from "~/lib/cms-schemas";
+
+export const meta = () => adminTitle("Login");
+
 export default function CmsLogin() {
-  return <h1>login</h1>;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<LoginInput>({ username: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => apiJson<LoginResponseDTO>("POST", "/api/cms/login", input),
+    // Wrong credentials answer 401: that is a message here, not an expired session.
+    meta: { allowUnauthorized: true },
+    onSuccess: () => {
+      toast({ title: "Logged in successfully" });
+      void navigate("/cms/dashboard");
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Login failed", description: errorMessage(error, "Invalid credentials") });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      const first = ["username", "password"].find((name) => found[name]);
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  }
+
+  const update = (name: keyof LoginInput) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const resetDone = searchParams.get("reset") === "done";
+
+  return (
+    <AuthCard title="CMS Login" description="Sign in to manage the pages of the website.">
+      {resetDone ? (
+        <div role="status" className="mb-5 flex gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>Your new password is active. Please log in with it.</p>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField id="username" label="Username" required error={errors.username}>
+          {(aria) => (
+            <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />
+          )}
+        </FormField>
+        <FormField id="password" label="Password" required error={errors.password}>
+          {(aria) => (
+            <Input
+              {...aria}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={update("password")}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          <LogIn aria-hidden="true" />
+          {login.isPending ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm">
+        <Link to="/cms/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          Forgot your password? Reset it
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

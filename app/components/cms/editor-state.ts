@@ -1,0 +1,141 @@
+/**
+ * The page editor's state and the pure rules around it: a new section, moving sections, the
+ * payload a save sends, validation with the shared schema, and whether anything changed.
+ */
+import { pagePayloadSchema, type PageDTO, type PagePayload, type PageStatus, type SectionType } from "~/lib/cms-schemas";
+import { slugify } from "~/lib/slug";
+
+export interface EditorSection {
+  /** Stable React key and element-id part; never sent. */
+  clientId: string;
+  id?: number;
+  sectionKey: string;
+  sectionType: SectionType;
+  text: string;
+  sortOrder: number;
+}
+
+export interface EditorPage {
+  title: string;
+  slug: string;
+  status: PageStatus;
+  metaDescription: string;
+  metaKeywords: string;
+  sections: EditorSection[];
+}
+
+let clientCounter = 0;
+const nextClientId = () => `n${++clientCounter}`;
+
+export function emptyPage(): EditorPage {
+  return { title: "", slug: "", status: "draft", metaDescription: "", metaKeywords: "", sections: [] };
+}
+
+/**
+ * The editor's copy of a saved page. `previous` keeps the client ids of the sections already on
+ * screen (same positions after a save), so text areas are not re-created and focus stays put.
+ */
+export function fromPage(page: PageDTO, previous?: EditorPage): EditorPage {
+  const sections = [...page.sections].sort((a, b) => a.sortOrder - b.sortOrder);
+  return {
+    title: page.title,
+    slug: page.slug,
+    status: page.status,
+    metaDescription: page.metaDescription ?? "",
+    metaKeywords: page.metaKeywords ?? "",
+    sections: sections.map((s, index) => ({
+      clientId: previous?.sections[index]?.clientId ?? `s${s.id}`,
+      id: s.id,
+      sectionKey: s.sectionKey,
+      sectionType: s.sectionType,
+      text: s.content.text,
+      sortOrder: index,
+    })),
+  };
+}
+
+/** Spec section 4: key section_{timestamp}, type html, empty text, sort order the current count. */
+export function newSection(existing: readonly EditorSection[], now: number = Date.now()): EditorSection {
+  const keys = new Set(existing.map((s) => s.sectionKey));
+  let stamp = now;
+  while (keys.has(`section_${stamp}`)) stamp += 1;
+  return { clientId: nextClientId(), sectionKey: `section_${stamp}`, sectionType: "html", text: "", sortOrder: existing.length };
+}
+
+/** The list with the section at `index` swapped with its neighbour; unchanged at either end. */
+export function moveSection<T>(list: readonly T[], index: number, direction: -1 | 1): T[] {
+  const target = index + direction;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const copy = [...list];
+  [copy[index], copy[target]] = [copy[target]!, copy[index]!];
+  return copy;
+}
+
+/** Spec section 5: while the slug is empty, editing a new page's title generates it. */
+export function withTitle(page: EditorPage, title: string, { isNew }: { isNew: boolean }): EditorPage {
+  const slug = isNew && page.slug === "" ? slugify(title) : page.slug;
+  return { ...page, title, slug };
+}
+
+/** What a save sends: the page and every section in screen order (sortOrder = position). */
+export function toPayload(page: EditorPage, version?: number) {
+  return {
+    title: page.title,
+    slug: page.slug,
+    status: page.status,
+    metaDescription: page.metaDescription,
+    metaKeywords: page.metaKeywords,
+    ...(version !== undefined ? { version } : {}),
+    sections: page.sections.map((s, index) => ({
+      ...(s.id !== undefined ? { id: s.id } : {}),
+      sectionKey: s.sectionKey,
+      sectionType: s.sectionType,
+      content: { text: s.text },
+      sortOrder: index,
+    })),
+  };
+}
+
+export type EditorErrors = Record<string, string>;
+
+/**
+ * Validation with the API's own schema. Errors are keyed by field (`title`, `slug`, ...) and,
+ * for sections, by client id (`section:{clientId}:sectionKey` or `:text`), so a message stays
+ * beside its section even after sections move.
+ */
+export function validatePage(
+  page: EditorPage,
+  version?: number,
+): { ok: true; payload: PagePayload } | { ok: false; errors: EditorErrors } {
+  const parsed = pagePayloadSchema.safeParse(toPayload(page, version));
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const errors: EditorErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [first, index, field, sub] = issue.path;
+    let key: string;
+    if (first === "sections" && typeof index === "number") {
+      const clientId = page.sections[index]?.clientId ?? String(index);
+      key = `section:${clientId}:${field === "content" || sub === "text" ? "text" : String(field ?? "text")}`;
+    } else {
+      key = String(first ?? "form");
+    }
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A json section's problem, for flagging as soon as the field is left (null when fine). */
+export function jsonProblem(section: Pick<EditorSection, "sectionType" | "text" | "sectionKey">): string | null {
+  if (section.sectionType !== "json") return null;
+  try {
+    JSON.parse(section.text);
+    return null;
+  } catch {
+    return `Section "${section.sectionKey}" must hold valid JSON`;
+  }
+}
+
+/** Whether the editor holds changes that a save would send. */
+export function isDirty(current: EditorPage, saved: EditorPage): boolean {
+  return JSON.stringify(toPayload(current)) !== JSON.stringify(toPayload(saved));
+}

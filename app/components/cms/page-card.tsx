@@ -1,0 +1,45 @@
+import { CalendarDays, Pencil, Trash2 } from "lucide-react";
+import { StatusBadge } from "./status-badge";
+import { formatPublishedAt } from "./format";
+import { Button, ButtonLink } from "~/components/ui/button";
+import type { PageSummaryDTO } from "~/lib/cms-schemas";
+
+/** One page in the dashboard's list: what it is, where it lives, and what can be done with it. */
+export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; onDelete: () => void; deleting: boolean }) {
+  const headingId = `page-${page.id}-title`;
+  return (
+    <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+            {page.title}
+          </h3>
+          <StatusBadge status={page.status} />
+        </div>
+        <p className="mt-1 font-mono text-sm break-all text-slate-600">
+          <span className="sr-only">Slug: </span>
+          /{page.slug}
+        </p>
+        {page.publishedAt ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Published <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>
+            </span>
+          </p>
+        ) : null}
+        {page.metaDescription ? <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{page.metaDescription}</p> : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <ButtonLink to={`/cms/pages/${page.id}`} variant="outline" size="sm" aria-label={`Edit ${page.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </ButtonLink>
+        <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${page.title}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import type { EditorErrors, EditorPage } from "./editor-state";
+import { FormField } from "./form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { LIMITS, PAGE_STATUSES, type PageStatus } from "~/lib/cms-schemas";
+import { SLUG_MAX_LENGTH } from "~/lib/slug";
+
+type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "metaDescription" | "metaKeywords">>;
+
+const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
+
+/** Page Settings: title and slug (required), status, and the search-engine texts. */
+export function PageSettings({
+  page,
+  errors,
+  onTitle,
+  onChange,
+}: {
+  page: EditorPage;
+  errors: EditorErrors;
+  onTitle: (title: string) => void;
+  onChange: (patch: SettingsPatch) => void;
+}) {
+  return (
+    <section aria-labelledby="settings-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="settings-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        Page Settings
+      </h2>
+      <div className="grid gap-4">
+        <FormField id="page-title" label="Title" required error={errors.title}>
+          {(aria) => (
+            <Input {...aria} required maxLength={LIMITS.titleMax} value={page.title} onChange={(e) => onTitle(e.target.value)} />
+          )}
+        </FormField>
+        <FormField
+          id="page-slug"
+          label="Slug"
+          required
+          error={errors.slug}
+          hint={`The page's address: ${page.slug ? `/${page.slug}` : "/your-slug"}. Lower-case letters, digits and hyphens.`}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              required
+              className="font-mono"
+              spellCheck={false}
+              autoCapitalize="none"
+              maxLength={SLUG_MAX_LENGTH}
+              value={page.slug}
+              onChange={(e) => onChange({ slug: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="page-status" label="Status" error={errors.status}>
+          {(aria) => (
+            <Select {...aria} value={page.status} onChange={(e) => onChange({ status: e.target.value as PageStatus })}>
+              {PAGE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="page-meta-description"
+          label="Meta Description"
+          error={errors.metaDescription}
+          hint="Shown by search engines under the page's title."
+        >
+          {(aria) => (
+            <Textarea
+              {...aria}
+              rows={3}
+              maxLength={LIMITS.metaMax}
+              value={page.metaDescription}
+              onChange={(e) => onChange({ metaDescription: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="page-meta-keywords" label="Meta Keywords" error={errors.metaKeywords} hint="Separated by commas.">
+          {(aria) => (
+            <Input {...aria} maxLength={LIMITS.metaMax} value={page.metaKeywords} onChange={(e) => onChange({ metaKeywords: e.target.value })} />
+          )}
+        </FormField>
+      </div>
+    </section>
+  );
+}

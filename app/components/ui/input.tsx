@@ -1,0 +1,8 @@
+import type { ComponentProps } from "react";
+
+export const fieldClasses =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+export function Input({ className = "", ...props }: ComponentProps<"input">) {
+  return <input className={`${fieldClasses} h-10 ${className}`} {...props} />;
+}

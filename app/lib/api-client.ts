@@ -1,0 +1,86 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/**
+ * The admin area's HTTP client (spec section 7). Every call sends the session cookie; a JSON
+ * content type is set only when a body exists. Any non-OK answer becomes an ApiError whose text
+ * keeps the spec's form `{status}: {body text or status text}`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** A field of the JSON error body (`message`, `error`), when the server sent one. */
+  field(name: string): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === "object" && name in parsed) {
+        const value = (parsed as Record<string, unknown>)[name];
+        if (typeof value === "string" && value.trim()) return value;
+      }
+    } catch {
+      // Not JSON: the body is plain text or HTML from a proxy.
+    }
+    return undefined;
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => "");
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the answer's JSON body. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+/**
+ * What a toast shows for a failed call: the server's `message` (or another named field) when
+ * there is one, so nobody reads raw JSON in a notice; otherwise the fallback.
+ */
+export function errorMessage(error: unknown, fallback: string, field = "message"): string {
+  if (error instanceof ApiError) {
+    const fromServer = error.field(field);
+    if (fromServer) return fromServer;
+    // A body that is short plain text (not JSON, not a page) is still a useful message.
+    if (error.body && error.body.length <= 200 && !/^\s*[[{<]/.test(error.body)) return error.body;
+    return fallback;
+  }
+  return fallback;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default query function: GET the query key's segments joined with '/'. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.map(String).join("/"), { credentials: "include", signal });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { getQueryFn, isUnauthorized } from "./api-client";
+
+/**
+ * The admin area's QueryClient (spec section 7): the default query function GETs the key's
+ * segments joined with '/', 401 is an error, nothing retries, data never goes stale, no refetch
+ * on focus and no polling. One client per browser session of the admin shell (never shared
+ * between server requests).
+ *
+ * `onUnauthorized` runs when any query or mutation answers 401, so an expired session leads
+ * back to the login. A mutation can opt out with `meta: { allowUnauthorized: true }` (the login
+ * itself answers 401 for wrong credentials).
+ */
+export function createQueryClient({ onUnauthorized }: { onUnauthorized?: () => void } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnauthorized(error)) onUnauthorized?.();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error) && !mutation.meta?.allowUnauthorized) onUnauthorized?.();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+/** Query keys of the admin screens; each joins to the URL it GETs. */
+export const queryKeys = {
+  pages: ["/api/cms/pages"] as const,
+  page: (id: number) => ["/api/cms/pages", id] as const,
+};
