@@ -1,13 +1,78 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { useRootData } from "~/root";
+import { guamYear } from "~/lib/guam-time";
+import { SITE_NAME } from "~/lib/seo";
+import { SiteHeader } from "~/components/site/site-header";
+import { SiteFooter } from "~/components/site/site-footer";
+import { NotFoundContent } from "~/components/site/not-found-content";
+import { ButtonLink } from "~/components/ui/button";
 
-export default function SiteLayout() {
+/** The copyright year in Guam, decided on the server so hydration renders the same text. */
+export function loader() {
+  return { year: guamYear(new Date()) };
+}
+
+// The year changes once a year: no need to ask the server again on every navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+function SiteShell({ children, year }: { children: ReactNode; year: number }) {
+  const { contact } = useRootData();
   return (
-    <>
-      <header>header</header>
-      <main id="main">
-        <Outlet />
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-accent-500"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
       </main>
-      <footer>footer</footer>
-    </>
+      <SiteFooter contact={contact} year={year} />
+    </div>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell year={loaderData.year}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * Errors thrown by public routes (an unknown CMS slug, a failing loader) keep the header and
+ * footer: a 404 shows the same page as an unknown path.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
+  const year = data?.year ?? guamYear(new Date());
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell year={year}>
+      {notFound ? (
+        <>
+          <title>{`Page Not Found | ${SITE_NAME}`}</title>
+          <NotFoundContent />
+        </>
+      ) : (
+        <div className="mx-auto max-w-xl px-6 py-24 text-center">
+          <title>{`Something went wrong | ${SITE_NAME}`}</title>
+          <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+          <p className="mt-4 text-lg text-slate-600">
+            An unexpected error stopped this page from loading. Please try again in a moment.
+          </p>
+          <ButtonLink to="/" className="mt-8">
+            Back to Home
+          </ButtonLink>
+        </div>
+      )}
+    </SiteShell>
   );
 }

@@ -1,0 +1,37 @@
+import { NavLink } from "react-router";
+import { MAIN_NAV } from "~/content/navigation";
+import { ButtonLink } from "~/components/ui/button";
+import { Brand } from "./brand";
+import { MobileMenu } from "./mobile-menu";
+import { navItemClasses, ServicesMenu } from "./services-menu";
+
+/** The sticky header of every public page: brand, main navigation, Services dropdown, Contact Us. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => navItemClasses(isActive)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ServicesMenu />
+            </li>
+            <li className="ml-3">
+              <ButtonLink to="/contact" size="sm" className="h-10 px-4">
+                Contact Us
+              </ButtonLink>
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
