@@ -10,6 +10,14 @@ import { securityHeaders } from "./security/headers";
 import { resolveContact } from "../app/content/contact";
 import { getHomeContent } from "./content/home";
 import { seoRouter } from "./seo";
+import type { DatabaseHandle } from "./db/connect";
+import { SessionStore } from "./auth/sessions";
+import { Throttle } from "./auth/throttle";
+import { PageStore } from "./cms/store";
+import { safeSectionText } from "./cms/render-rules";
+import { createMailer } from "./mail/mailer";
+import { apiRouter } from "./api";
+import { requestLog } from "./request-log";
 
 export interface AppOptions {
   config: Config;
@@ -20,13 +28,22 @@ export interface AppOptions {
   viteMiddleware?: express.RequestHandler;
   /** Where the browser build lives; omitted in development, where Vite serves it. */
   clientDir?: string;
+  /** The open database, created once by the entry point. */
+  database: DatabaseHandle;
 }
 
-export function createApp({ config, logger, build, viteMiddleware, clientDir }: AppOptions): Express {
+export function createApp({ config, logger, build, viteMiddleware, clientDir, database }: AppOptions): Express {
+  const { db } = database;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.trustProxy));
 
+  const sessions = new SessionStore(db);
+  const store = new PageStore(db);
+  const throttle = new Throttle(db);
+  const mailer = createMailer(config, logger);
+
+  app.use(requestLog(logger));
   app.use(compression());
   app.use(securityHeaders({ dev: Boolean(viteMiddleware) }));
 
@@ -41,26 +58,73 @@ export function createApp({ config, logger, build, viteMiddleware, clientDir }: 
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true });
+    const ok = await database.ping();
+    res.status(ok ? 200 : 503).json({ ok });
   });
 
-  app.use(seoRouter(config));
+  app.use(
+    "/api",
+    apiRouter({
+      db,
+      store,
+      sessions,
+      throttle,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      outboxMode: !config.smtpUrl,
+    }),
+  );
+
+  app.use(seoRouter(config, { listPublishedSlugs: () => store.listPublishedSlugs() }));
+
+  // The home page's texts: the published `home` page's sections; a failure is logged and the
+  // built-in defaults are shown.
+  const loadHomeSections = async () => {
+    try {
+      const page = await store.getBySlug("home", { includeDrafts: false });
+      return page ? page.sections.map((s) => ({ sectionKey: s.sectionKey, text: s.content.text })) : null;
+    } catch (err) {
+      logger.error({ err }, "could not read the home page content; showing the defaults");
+      return null;
+    }
+  };
 
   const contact = resolveContact(config.site);
   app.use(
     createRequestHandler({
       build,
       mode: viteMiddleware ? "development" : "production",
-      getLoadContext: (_req, res): AppLoadContext => ({
+      getLoadContext: (req, res): AppLoadContext => ({
         nonce: String(res.locals.nonce),
         publicUrl: config.publicUrl,
         contact,
-        getHomeContent: () => getHomeContent(),
-        // Replaced by the CMS storage (issue 3): until then nobody is signed in and no CMS page exists.
-        getAdmin: async () => null,
-        getDisplayPage: async () => null,
+        getHomeContent: () => getHomeContent(loadHomeSections),
+        getAdmin: async () => {
+          const admin = await sessions.fromRequest(req);
+          return admin ? { id: admin.id, username: admin.username } : null;
+        },
+        getDisplayPage: async (slug, { includeDrafts }) => {
+          const page = await store.getBySlug(slug, { includeDrafts });
+          if (!page) return null;
+          return {
+            id: page.id,
+            title: page.title,
+            slug: page.slug,
+            status: page.status,
+            metaDescription: page.metaDescription,
+            metaKeywords: page.metaKeywords,
+            publishedAt: page.publishedAt,
+            sections: page.sections.map(({ pageId: _pageId, ...s }) => ({
+              ...s,
+              // The store already sanitised html on the way out; once more costs little and
+              // keeps this guarantee local to what the page renders.
+              content: { text: safeSectionText(page.slug, { ...s, text: s.content.text }) },
+            })),
+          };
+        },
       }),
     }),
   );
@@ -86,13 +150,14 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    // Fixed sentences only: a library's own error text never reaches a client.
     const message =
       status === 413
-        ? "Request body is too large"
+        ? "Request body is too large (at most 1 MB)"
         : status === 400 && err?.type === "entity.parse.failed"
           ? "Request body is not valid JSON"
-          : status < 500 && typeof err?.expose === "boolean" && err.expose
-            ? String(err.message)
+          : status === 415
+            ? "Request body encoding is not supported; send UTF-8 JSON"
             : status < 500
               ? "Bad request"
               : "Something went wrong on our side. Please try again.";

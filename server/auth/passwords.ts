@@ -1,0 +1,44 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { LIMITS } from "../../app/lib/cms-schemas";
+
+/**
+ * scrypt from node:crypto (memory-hard, salted). Stored as `scrypt$N$r$p$salt$hash` so the cost
+ * can be raised later without breaking existing hashes.
+ */
+const COST = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  if (password.length > LIMITS.passwordMax) throw new Error("password too long");
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: 64 * 1024 * 1024 });
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (password.length > LIMITS.passwordMax) return false;
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const salt = Buffer.from(parts[4]!, "base64");
+  const expected = Buffer.from(parts[5]!, "base64");
+  const key = await scrypt(password, salt, expected.length, { N, r, p, maxmem: 64 * 1024 * 1024 });
+  return timingSafeEqual(key, expected);
+}
+
+/** Verified against when the username is unknown, so both failures take about the same time. */
+let dummyHash: Promise<string> | undefined;
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString("base64url"));
+  return dummyHash;
+}
+
+export function generatePassword(): string {
+  return randomBytes(15).toString("base64url");
+}

@@ -1,0 +1,22 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as initial from "./migrations/001-initial";
+import * as seedHome from "./migrations/002-seed-home";
+
+/**
+ * The migrations, imported rather than read from a folder: the server is bundled into one file by
+ * esbuild, so there is no migrations directory at run time. Names sort in the order they run.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "001-initial": initial,
+  "002-seed-home": seedHome,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,81 @@
+import type { Generated } from "kysely";
+
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
+ * they sort correctly as text, compare without time-zone surprises and reach the API unchanged.
+ */
+export interface Database {
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  pages: PagesTable;
+  sections: SectionsTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a stolen database does not yield usable cookies. */
+  id: string;
+  admin_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute expiry; the idle expiry is computed from last_seen_at. */
+  expires_at: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  status: "draft" | "published";
+  meta_description: string | null;
+  meta_keywords: string | null;
+  published_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SectionsTable {
+  id: Generated<number>;
+  page_id: number;
+  section_key: string;
+  section_type: "text" | "html" | "json";
+  /** The section's `content.text`. */
+  content: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  /** The requested password, already hashed: it is never stored in clear, even while pending. */
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** What was attempted ("login", "reset"), never the request path. */
+  action: string;
+  /** Lower-cased username, when the attempt named one. */
+  username: string | null;
+  address: string;
+  created_at: string;
+}
+
+export type Engine = "sqlite" | "postgres";
