@@ -48,7 +48,7 @@ describe("the default query function", () => {
     const queryFn = getQueryFn<{ id: number }>({ on401: "throw" });
     const result = await queryFn({ queryKey: ["/api/cms/pages", 5], signal: new AbortController().signal } as never);
     expect(result).toEqual({ id: 5 });
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/cms/pages/5");
+    expect((fetchMock.mock.calls as unknown as Array<[string]>)[0]![0]).toBe("/api/cms/pages/5");
   });
 
   it("throws on 401 by default and yields null in the returnNull mode", async () => {
