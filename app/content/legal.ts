@@ -4,6 +4,8 @@ export interface LegalSection {
   id: string;
   heading: string;
   paragraphs: string[];
+  /** A related page, linked under the section's text. */
+  link?: { to: string; label: string };
 }
 
 export const LEGAL_UPDATED = "November 1, 2026";
@@ -41,6 +43,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     paragraphs: [
       "This website and our services are intended for adults. You must be at least 18 years old to order a translation. We do not knowingly collect personal information from people under 18. If you believe a person under 18 has sent us personal information, please contact us and we will delete it.",
     ],
+    link: { to: "/contact", label: "Contact us" },
   },
   {
     id: "privacy",
@@ -56,6 +59,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
     paragraphs: [
       "This website and its content are provided \"as is\", without warranties of any kind, express or implied. To the fullest extent permitted by law, we are not liable for any loss or damage arising from the use of this website or from reliance on its content. Our full disclaimer is published on the Disclaimer page.",
     ],
+    link: { to: "/disclaimer", label: "Read the full Disclaimer" },
   },
   {
     id: "legal-notice",

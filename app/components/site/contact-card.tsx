@@ -1,14 +1,42 @@
 import type { LucideIcon } from "lucide-react";
 
-/** A card on /contact and /get-quote: icon, heading and whatever way of reaching us it holds. */
-export function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+/**
+ * A card on /contact and /get-quote: icon, heading and whatever way of reaching us it holds.
+ * `row` lays the icon beside the text, for a single column of cards.
+ */
+export function ContactCard({
+  icon: Icon,
+  title,
+  children,
+  row = false,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+  row?: boolean;
+}) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    <li className={`flex min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${row ? "flex-row items-start gap-5" : "flex-col"}`}>
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900">{title}</h2>
-      <div className="mt-2 min-w-0 text-slate-700">{children}</div>
+      <div className="min-w-0">
+        <h2 className={`text-lg font-bold text-slate-900 ${row ? "" : "mt-4"}`}>{title}</h2>
+        <div className="mt-2 text-slate-700">{children}</div>
+      </div>
     </li>
+  );
+}
+
+/** An e-mail address that may wrap after the @ on narrow screens rather than mid-word. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { LegalSection } from "~/content/legal";
 
 /** A legal text: a short table of contents, then each section under its own anchor. */
@@ -30,6 +32,15 @@ export function LegalDocument({ sections, children }: { sections: LegalSection[]
                 {paragraph}
               </p>
             ))}
+            {section.link ? (
+              <Link
+                to={section.link.to}
+                className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              >
+                {section.link.label}
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            ) : null}
           </section>
         ))}
         {children}

@@ -1,6 +1,6 @@
 import { Clock, Lock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { ContactCard } from "~/components/site/contact-card";
+import { ContactCard, EmailText } from "~/components/site/contact-card";
 import { OpeningHoursList } from "~/components/site/opening-hours-list";
 import { PageHero } from "~/components/site/page-hero";
 import { PaymentMethods } from "~/components/site/payment-methods";
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const linkClass =
-  "font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+  "font-semibold wrap-anywhere text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 export default function Contact() {
   const { contact } = useRootData();
@@ -37,7 +37,7 @@ export default function Contact() {
 
       <Section>
         <h2 className="sr-only">How to reach us</h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 md:grid-cols-2">
           <ContactCard icon={Phone} title="Phone">
             <a href={`tel:${contact.phoneHref}`} className={linkClass}>
               {contact.phone}
@@ -46,7 +46,7 @@ export default function Contact() {
           </ContactCard>
           <ContactCard icon={Mail} title="General Inquiries">
             <a href={`mailto:${contact.email}`} className={linkClass}>
-              {contact.email}
+              <EmailText email={contact.email} />
             </a>
             <p className="mt-2 text-sm text-slate-600">We reply within 24 hours. Attach your documents for a quote.</p>
           </ContactCard>

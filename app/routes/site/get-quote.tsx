@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageSquareReply, Phone } from "lucide-react";
 import type { Route } from "./+types/get-quote";
-import { ContactCard } from "~/components/site/contact-card";
+import { ContactCard, EmailText } from "~/components/site/contact-card";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const QUOTE_HOURS = OPENING_HOURS.filter((hours) => hours.days.includes("Monday"));
 
 const linkClass =
-  "font-semibold break-words text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+  "font-semibold wrap-anywhere text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 export default function GetQuote() {
   const { contact } = useRootData();
@@ -43,23 +43,23 @@ export default function GetQuote() {
               lead="Quotes are given by phone or e-mail. E-mail is best when you can attach the document."
               align="left"
             />
-            <ul className="grid gap-4 sm:grid-cols-2">
-              <ContactCard icon={Phone} title="Call us">
+            <ul className="grid gap-4">
+              <ContactCard icon={Phone} title="Call us" row>
                 <a href={`tel:${contact.phoneHref}`} className={linkClass}>
                   {contact.phone}
                 </a>
               </ContactCard>
-              <ContactCard icon={Mail} title="E-mail us">
+              <ContactCard icon={Mail} title="E-mail us" row>
                 <a href={`mailto:${contact.email}?subject=${encodeURIComponent("Quote request")}`} className={linkClass}>
-                  {contact.email}
+                  <EmailText email={contact.email} />
                 </a>
               </ContactCard>
-              <ContactCard icon={Clock} title="Hours">
+              <ContactCard icon={Clock} title="Hours" row>
                 {QUOTE_HOURS.map((hours) => (
                   <p key={hours.label}>{formatOpeningHours(hours)}</p>
                 ))}
               </ContactCard>
-              <ContactCard icon={MessageSquareReply} title="Fast reply">
+              <ContactCard icon={MessageSquareReply} title="Fast reply" row>
                 <p>We reply to every quote request {QUOTE_REPLY_TIME}.</p>
               </ContactCard>
             </ul>

@@ -1,4 +1,4 @@
-import { BookOpen, Globe2, Hand } from "lucide-react";
+import { Globe2, Hand } from "lucide-react";
 import type { Route } from "./+types/languages";
 import { CtaBand } from "~/components/site/cta-band";
 import { LanguageList } from "~/components/site/language-list";
@@ -91,9 +91,8 @@ export default function Languages() {
             <Hand className="size-7" aria-hidden />
           </span>
           <div className="flex-1">
-            <h2 id="braille" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+            <h2 id="braille" className="text-2xl font-bold text-slate-900">
               {BRAILLE_NOTICE.title}
-              <BookOpen className="size-5 text-brand-600" aria-hidden />
             </h2>
             <p className="mt-2 leading-relaxed text-slate-700">{BRAILLE_NOTICE.text}</p>
           </div>

@@ -32,7 +32,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 rounded-2xl bg-slate-50 p-6">
             <p className="text-slate-700">
               Questions about these terms? Write to{" "}
-              <a href={`mailto:${contact.email}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <a href={`mailto:${contact.email}`} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900">
                 {contact.email}
               </a>
               .
