@@ -72,6 +72,9 @@ function WithContent({
   fallback: ReactNode;
   children: (content: HomeContent) => ReactNode;
 }) {
+  // Texts already here (the server render and its hydration) render directly: a Suspense
+  // boundary would put the skeleton into the server's HTML and swap it only by script.
+  if (!(content instanceof Promise)) return <>{children(content)}</>;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={content}>{children}</Await>

@@ -1,0 +1,71 @@
+import { createRequire } from "node:module";
+import { expect, test, type Page } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../app/content/navigation";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
+const PAGES = [...PUBLIC_ROUTES, NOT_FOUND_PATH];
+
+declare global {
+  interface Window {
+    axe: { run: (context?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> };
+  }
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const { violations } = await page.evaluate(() => window.axe.run());
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+function collectErrors(page: Page, path: string): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    // Chromium reports the 404 status of the 404 page's own document; that is the point of it.
+    if (m.type() === "error" && !(path === NOT_FOUND_PATH && /status of 404/.test(m.text()))) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+for (const path of PAGES) {
+  test.describe(path, () => {
+    test("axe finds no violation at 1280 px, and no console error", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const errors = collectErrors(page, path);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test("no horizontal scrolling and no axe violation at 375 px", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const errors = collectErrors(page, path);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test("axe finds no violation with the Services dropdown open", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.locator("header").getByRole("button", { name: "Services" }).click();
+  await expect(page.locator("header").getByRole("link", { name: "Samples" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("axe finds no violation with the mobile menu open, and it fits at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

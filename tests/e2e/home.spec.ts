@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../../app/content/home-defaults";
+import { SERVICE_CATEGORIES } from "../../app/content/services";
+import { ORDER_STEPS } from "../../app/content/steps";
+
+/** Loads a page and waits until its scripts have run, so the menus respond to input. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The visible text of an HTML fragment: tags removed, the entities React writes decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+test("the server's HTML of / holds every home text, the JSON-LD and no skeleton", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const text = textOf(html);
+  for (const key of HOME_CONTENT_KEYS) {
+    expect(text, key).toContain(textOf(HOME_DEFAULTS[key]));
+  }
+  // The two HTML keys arrive as markup, not as escaped text.
+  expect(html).toContain('<span class="highlight">Rooted in Guam</span>');
+  expect(html).toContain("<strong>confidential</strong>");
+  for (const label of ["Get a Quote", "Contact Us", "Learn More", "Get a Free Quote", "Contact Us Today"]) {
+    expect(text).toContain(label);
+  }
+  for (const category of SERVICE_CATEGORIES) expect(text).toContain(category.title);
+  for (const step of ORDER_STEPS) expect(text).toContain(step.title);
+  expect(html).not.toContain("data-skeleton");
+  expect(text).not.toContain("Loading page content");
+  expect(html).toMatch(/<title>Guam Translation Services<\/title>/);
+
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(jsonLd).not.toBeNull();
+  const business = JSON.parse(jsonLd![1]!);
+  expect(business["@type"]).toBe("ProfessionalService");
+  expect(business.address).toMatchObject({ addressLocality: "Tamuning", addressRegion: "GU", postalCode: "96931" });
+  expect(business.openingHoursSpecification).toEqual([
+    expect.objectContaining({ opens: "09:00", closes: "18:00" }),
+    expect.objectContaining({ dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00", closes: "14:00" }),
+  ]);
+});
+
+test("the page loads in the browser without console errors, with its buttons in place", async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, "/");
+  await expect(page.locator("h1")).toContainText("Rooted in Guam");
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: "Get a Quote", exact: true })).toHaveAttribute("href", "/get-quote");
+  await expect(main.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/get-quote");
+  await expect(main.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/how-it-works");
+  for (const badge of ["100+ Languages", "Confidential", "Fast Turnaround"]) {
+    await expect(main.getByText(badge, { exact: true })).toBeVisible();
+  }
+  await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the seven service cards link to their section of /services", async ({ page }) => {
+  await open(page, "/");
+  const cards = page.getByTestId("service-card");
+  await expect(cards).toHaveCount(7);
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(SERVICE_CATEGORIES.map((c) => `/services#${c.id}`));
+  await cards.filter({ hasText: "Legal/Govt" }).click();
+  await expect(page).toHaveURL(/\/services#legal$/);
+  await expect(page.locator("#legal")).toBeInViewport();
+});
+
+test("a client-side visit shows skeletons while the texts load, then the managed texts over the defaults", async ({ page }) => {
+  const errors = collectErrors(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route("**/api/cms/public/pages/home", async (route) => {
+    calls++;
+    await held;
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "Cache-Control": "public, max-age=300" },
+      body: JSON.stringify({
+        slug: "home",
+        sections: [
+          { sectionKey: "welcome_title", sectionType: "text", content: { text: "Welcome from the managed page" }, sortOrder: 0 },
+          { sectionKey: "hero_title", sectionType: "html", content: { text: "Managed <em>hero</em>" }, sortOrder: 1 },
+          { sectionKey: "not_a_home_key", sectionType: "text", content: { text: "Never shown" }, sortOrder: 2 },
+        ],
+      }),
+    });
+  });
+
+  await open(page, "/languages");
+  await page.locator("header").getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("[data-skeleton]").first()).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Loading page content");
+  // The parts that do not depend on managed texts are already there.
+  await expect(page.getByTestId("service-card")).toHaveCount(7);
+
+  release();
+  await expect(page.getByRole("heading", { name: "Welcome from the managed page" })).toBeVisible();
+  await expect(page.locator("h1 em")).toHaveText("hero");
+  await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+  await expect(page.getByText(HOME_DEFAULTS.hero_description)).toBeVisible();
+  await expect(page.getByText("Never shown")).toHaveCount(0);
+  expect(calls).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("a failing content request on a client-side visit falls back to the default texts, without an error", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route("**/api/cms/public/pages/home", (route) => route.abort("failed"));
+  await open(page, "/contact");
+  await page.locator("header").getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page.getByRole("heading", { name: HOME_DEFAULTS.welcome_title })).toBeVisible();
+  await expect(page.locator("h1")).toContainText("Rooted in Guam");
+  await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+  // Chromium itself logs the failed request; the page adds no error of its own.
+  expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+});
