@@ -84,7 +84,7 @@ const idSchema = (field: string) =>
 
 /** The spec's client sends the sort order as a string ("3"); other clients send a number. */
 const sortOrderSchema = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+$/)], {
+  .union([z.number(), z.string().trim().regex(/^-?\d+$/, "Sort order must be a whole number")], {
     error: "Sort order must be a whole number",
   })
   .transform((value) => Number(value))
@@ -201,7 +201,7 @@ export const pagePayloadSchema = z
       .array(pageSectionSchema, { error: "Sections must be a list" })
       .max(LIMITS.sectionsMax, `A page can hold at most ${LIMITS.sectionsMax} sections`)
       .optional(),
-  })
+  }, { error: "Request body must be a JSON object with the page's fields" })
   .superRefine((page, ctx) => {
     const keys = new Set<string>();
     const ids = new Set<number>();
