@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 
 /**
  * A card on /contact and /get-quote: icon, heading and whatever way of reaching us it holds.
- * `row` lays the icon beside the text, for a single column of cards.
+ * `row` lays the icon beside the text from the small breakpoint up, for a single column of cards.
  */
 export function ContactCard({
   icon: Icon,
@@ -16,12 +16,12 @@ export function ContactCard({
   row?: boolean;
 }) {
   return (
-    <li className={`flex min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${row ? "flex-row items-start gap-5" : "flex-col"}`}>
+    <li className={`flex min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${row ? "flex-col sm:flex-row sm:items-start sm:gap-5" : "flex-col"}`}>
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden />
       </span>
       <div className="min-w-0">
-        <h2 className={`text-lg font-bold text-slate-900 ${row ? "" : "mt-4"}`}>{title}</h2>
+        <h2 className={`text-lg font-bold text-slate-900 ${row ? "mt-4 sm:mt-0" : "mt-4"}`}>{title}</h2>
         <div className="mt-2 text-slate-700">{children}</div>
       </div>
     </li>

@@ -63,8 +63,10 @@ export default function Contact() {
       <Section tone="muted" labelledBy="payment">
         <div className="grid items-center gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
-            <h2 id="payment" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-              <Lock className="size-6 text-brand-600" aria-hidden />
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Lock className="size-6" aria-hidden />
+            </span>
+            <h2 id="payment" className="mt-4 text-2xl font-bold text-slate-900">
               Secure, confidential payment
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">

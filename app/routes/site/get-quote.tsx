@@ -4,7 +4,7 @@ import { ContactCard, EmailText } from "~/components/site/contact-card";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
-import { formatOpeningHours, OPENING_HOURS } from "~/content/hours";
+import { OPENING_HOURS, TIME_ZONE_LABEL } from "~/content/hours";
 import { QUOTE_CHECKLIST, QUOTE_REPLY_TIME } from "~/content/quote";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -56,7 +56,10 @@ export default function GetQuote() {
               </ContactCard>
               <ContactCard icon={Clock} title="Hours" row>
                 {QUOTE_HOURS.map((hours) => (
-                  <p key={hours.label}>{formatOpeningHours(hours)}</p>
+                  <p key={hours.label}>
+                    <span className="whitespace-nowrap">{hours.label}</span>{" "}
+                    <span className="whitespace-nowrap">{`${hours.display} ${TIME_ZONE_LABEL}`}</span>
+                  </p>
                 ))}
               </ContactCard>
               <ContactCard icon={MessageSquareReply} title="Fast reply" row>
