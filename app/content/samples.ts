@@ -1,6 +1,7 @@
 /**
  * One short English paragraph and its translations (spec, /samples). The English is kept plain
- * so that each rendering can follow it sentence by sentence.
+ * so that each rendering can follow it sentence by sentence. Chamorro and Chuukese have several
+ * spelling conventions; have the agency's own translators confirm those two before launch.
  */
 export interface SampleTranslation {
   language: string;
