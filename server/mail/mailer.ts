@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
@@ -38,7 +38,9 @@ export function createMailer(
       const info = await transport.sendMail({ from: mailFrom, ...message });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so a reader never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       logger.info({ file, subject: message.subject }, "e-mail written to the outbox (SMTP_URL is not set)");
     },
   };

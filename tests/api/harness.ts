@@ -134,6 +134,7 @@ export async function startServer(engine: EngineName, extraEnv: Record<string, s
       const dir = path.join(dataDir, "outbox");
       if (!existsSync(dir)) return [];
       return readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
         .sort()
         .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), "utf8")));
     },
