@@ -37,11 +37,21 @@ describe("a new page in the editor", () => {
   });
 
   it("generates the slug from the title while the slug is empty", () => {
-    let page = withTitle(emptyPage(), "  Hafa Adai -- Guam's Best!! ", { isNew: true });
+    const page = withTitle(emptyPage(), "  Hafa Adai -- Guam's Best!! ", { isNew: true });
     expect(page.slug).toBe("hafa-adai-guam-s-best");
-    // Once there is a slug, later title edits leave it alone.
-    page = withTitle(page, "Something else", { isNew: true });
-    expect(page.slug).toBe("hafa-adai-guam-s-best");
+  });
+
+  it("keeps a generated slug in step with the title typed letter by letter", () => {
+    let page = emptyPage();
+    for (const title of ["A", "Ab", "Abo", "About", "About ", "About U", "About Us"]) page = withTitle(page, title, { isNew: true });
+    expect(page.slug).toBe("about-us");
+  });
+
+  it("leaves a slug typed by hand alone", () => {
+    let page = withTitle(emptyPage(), "About", { isNew: true });
+    page = { ...page, slug: "who-we-are" };
+    page = withTitle(page, "About Us", { isNew: true });
+    expect(page.slug).toBe("who-we-are");
   });
 
   it("never rewrites the slug of an existing page", () => {

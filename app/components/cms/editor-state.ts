@@ -71,9 +71,14 @@ export function moveSection<T>(list: readonly T[], index: number, direction: -1 
   return copy;
 }
 
-/** Spec section 5: while the slug is empty, editing a new page's title generates it. */
+/**
+ * Spec section 5: while the slug is empty, editing a new page's title generates it. A slug that
+ * was generated keeps following the title as it is typed (otherwise typing "About" letter by
+ * letter would leave the slug "a"); a slug the administrator typed is never touched.
+ */
 export function withTitle(page: EditorPage, title: string, { isNew }: { isNew: boolean }): EditorPage {
-  const slug = isNew && page.slug === "" ? slugify(title) : page.slug;
+  const generated = page.slug === "" || page.slug === slugify(page.title);
+  const slug = isNew && generated ? slugify(title) : page.slug;
   return { ...page, title, slug };
 }
 

@@ -37,6 +37,8 @@ export default function CmsDashboard() {
     onSuccess: (_res, page) => {
       queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
       toast({ title: "Page deleted successfully" });
+      // The card that held focus is gone: continue from the list's heading.
+      document.getElementById("pages-heading")?.focus();
     },
     onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pages }),
@@ -66,7 +68,7 @@ export default function CmsDashboard() {
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <section aria-labelledby="pages-heading">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="pages-heading" className="text-xl font-semibold text-slate-900">
+            <h2 id="pages-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
               Pages
             </h2>
             <ButtonLink to="/cms/pages/new" size="sm">

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, createPage, deleteBySlug, deletePage, E2E_ADMIN, login, pageBySlug, tabTo } from "./admin-helpers";
+
+const WIDTHS = [1280, 375] as const;
+
+async function shoot(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    // No horizontal scrolling at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/shots/admin-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("axe finds no violation on the login and reset screens, before and after validation", async ({ page }) => {
+  await page.goto("/cms/login");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "login");
+
+  await page.goto("/cms/reset-password");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "reset");
+
+  await page.goto("/cms/reset-password/confirm?token=example");
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "reset-confirm");
+});
+
+test("axe finds no violation on the dashboard, the editor and their dialogs", async ({ page }) => {
+  await login(page);
+  await page.getByRole("region", { name: /Notifications/ }).locator("li").waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "dashboard");
+
+  await page.getByRole("button", { name: /^Delete/ }).first().click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "delete-dialog");
+  await page.keyboard.press("Escape");
+
+  const home = await pageBySlug(page.request, "home");
+  await page.goto(`/cms/pages/${home!.id}`);
+  await expect(page.getByRole("heading", { name: "Edit Page" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "editor");
+
+  await page.goto("/cms/pages/new");
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "editor-new");
+  await page.getByRole("button", { name: "Add Your First Section" }).click();
+  await page.locator('select[id$="-type"]').selectOption("json");
+  await page.locator('textarea[id$="-content"]').fill("{oops");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator("#page-title-error")).toHaveText("Title is required");
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "editor-errors");
+
+  await page.getByLabel("Title").fill("Unsaved");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "leave-dialog");
+});
+
+test("a draft preview and a published CMS page look right on the public site", async ({ page }) => {
+  await login(page);
+  await deleteBySlug(page.request, "e2e-preview-look");
+  const created = await createPage(page.request, {
+    title: "Certified Document Translation",
+    slug: "e2e-preview-look",
+    status: "draft",
+    metaDescription: "Birth certificates, diplomas and court papers translated and certified for USCIS and Guam agencies.",
+    sections: [
+      { sectionKey: "intro", sectionType: "text", content: { text: "We translate official documents for immigration, schools and courts.\n\nEach translation comes with a signed certificate of accuracy." }, sortOrder: 0 },
+      { sectionKey: "list", sectionType: "html", content: { text: "<h2>What we certify</h2><ul><li>Birth and marriage certificates</li><li>Diplomas and transcripts</li><li>Court and police records</li></ul><p>Ask us for a <a href=\"/get-quote\">free quote</a>.</p>" }, sortOrder: 1 },
+    ],
+  });
+  try {
+    await page.goto("/e2e-preview-look");
+    await expect(page.getByText("Draft preview.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, "draft-preview");
+  } finally {
+    await deletePage(page.request, created.id);
+  }
+});
+
+test("keyboard only: log in, create a page, add a section, save", async ({ page }) => {
+  await page.goto("/cms/login");
+  await tabTo(page, "Username");
+  await page.keyboard.type(E2E_ADMIN.username);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(E2E_ADMIN.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cms\/dashboard$/);
+
+  await deleteBySlug(page.request, "keyboard-page");
+  await tabTo(page, "New Page");
+  // Focus is visible on the keyboard-focused control.
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cms\/pages\/new$/);
+
+  await tabTo(page, "Title");
+  await page.keyboard.type("Keyboard Page");
+  await tabTo(page, "Add Your First Section");
+  await page.keyboard.press("Space");
+  // Focus lands in the new section's key field.
+  await expect(page.locator('input[id$="-key"]')).toBeFocused();
+  await tabTo(page, "Content");
+  await page.keyboard.type("Written without a mouse.");
+  await tabTo(page, "Save", { backwards: true });
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cms\/pages\/\d+$/);
+  await expect(page.getByRole("region", { name: /Notifications/ }).locator("li[data-state=open]")).toContainText("Page saved successfully");
+
+  const saved = await pageBySlug(page.request, "keyboard-page");
+  expect(saved?.sections.map((s) => [s.sectionType, s.content.text])).toEqual([["html", "Written without a mouse."]]);
+  await deletePage(page.request, saved!.id);
+});

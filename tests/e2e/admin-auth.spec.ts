@@ -1,0 +1,151 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, expectToast, login, newestResetLink } from "./admin-helpers";
+
+test.describe("signed out", () => {
+  for (const path of ["/cms", "/cms/dashboard", "/cms/pages/new", "/cms/pages/1"]) {
+    test(`${path} redirects to the login before any admin screen renders`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers().location).toBe("/cms/login");
+    });
+  }
+
+  test("the login screen has no public header or footer and is not indexed", async ({ page }) => {
+    const res = await page.goto("/cms/login");
+    expect(res?.headers()["cache-control"]).toContain("no-store");
+    await expect(page).toHaveTitle(/Login/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Reset it/ })).toHaveAttribute("href", "/cms/reset-password");
+  });
+});
+
+test("login: validation, failure, success, and logout", async ({ page }) => {
+  await page.goto("/cms/login");
+  const requests: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/cms/login") && requests.push(r.method()));
+
+  // Both fields are required, checked before anything is sent.
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByLabel("Username")).toBeFocused();
+  await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+  expect(requests).toEqual([]);
+
+  // Wrong password: a destructive toast with the server's message.
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Invalid credentials");
+  await expect(page.getByRole("region", { name: /Notifications/ }).locator("li[data-variant=destructive]")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/cms\/login$/);
+
+  // The right one: busy label, success toast, dashboard with the username.
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/cms/login", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/cms\/dashboard$/);
+  await expectToast(page, "Logged in successfully");
+  await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}`)).toBeVisible();
+  await page.unroute("**/api/cms/login");
+
+  // Signed in, the login and /cms lead to the dashboard.
+  await page.goto("/cms/login");
+  await expect(page).toHaveURL(/\/cms\/dashboard$/);
+  await page.goto("/cms");
+  await expect(page).toHaveURL(/\/cms\/dashboard$/);
+
+  // View Site goes to the public home page.
+  await expect(page.getByRole("link", { name: "View Site" })).toHaveAttribute("href", "/");
+
+  // Logout clears the session; the dashboard is closed again.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/cms\/login$/);
+  await page.goto("/cms/dashboard");
+  await expect(page).toHaveURL(/\/cms\/login$/);
+});
+
+test("a call answering 401 in the browser leads back to the login", async ({ page, context }) => {
+  await login(page);
+  // The session ends elsewhere (another tab logged out): the next call answers 401.
+  await context.clearCookies();
+  await page.getByRole("link", { name: "New Page" }).click();
+  await expect(page).toHaveURL(/\/cms\/login$/);
+});
+
+test("password reset: validation, the e-mailed link, the new password, then back to the old one", async ({ page }) => {
+  test.setTimeout(60_000);
+  const newPassword = "fresh-password-42";
+
+  async function requestReset(password: string) {
+    await page.goto("/cms/reset-password");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("New Password").fill(password);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expectToast(page, "If these details match an administrator, we have e-mailed a link to confirm the new password.");
+    // Back to the login after 2 seconds.
+    await expect(page).toHaveURL(/\/cms\/login$/, { timeout: 4000 });
+  }
+
+  async function confirmFromOutbox() {
+    const link = new URL(newestResetLink());
+    await page.goto(link.pathname + link.search);
+    // Opening the link changes nothing by itself: the button does.
+    await page.getByRole("button", { name: "Confirm New Password" }).click();
+    await expect(page).toHaveURL(/\/cms\/login\?reset=done$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your new password is active" })).toBeVisible();
+    return link;
+  }
+
+  await page.goto("/cms/reset-password");
+  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/cms/login");
+  await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+
+  // Client validation: e-mail format and password length, nothing sent.
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("New Password").fill("12345");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Email must be a valid e-mail address")).toBeVisible();
+  await expect(page.locator("#newPassword-error")).toHaveText("Password must be at least 6 characters long");
+  await expect(page).toHaveURL(/\/cms\/reset-password$/);
+
+  // The show/hide toggle changes the field and its own accessible name.
+  const password = page.getByLabel("New Password");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await requestReset(newPassword);
+  const used = await confirmFromOutbox();
+
+  // The old password no longer works; the new one does.
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Invalid credentials");
+  await login(page, newPassword);
+
+  // A used link is refused, with the server's message.
+  await page.goto(used.pathname + used.search);
+  await page.getByRole("button", { name: "Confirm New Password" }).click();
+  await expect(page.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
+
+  // Leave the shared server as we found it (signed out first: a signed-in admin skips the login).
+  await page.context().clearCookies();
+  await requestReset(E2E_ADMIN.password);
+  await confirmFromOutbox();
+  await login(page);
+});

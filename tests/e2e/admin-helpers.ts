@@ -1,0 +1,148 @@
+/** Shared steps of the admin end-to-end tests: sign-in, API fixtures, toasts, axe. */
+import { createRequire } from "node:module";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../../app/content/home-defaults";
+import type { PageDTO, PageSummaryDTO } from "../../app/lib/cms-schemas";
+
+export { E2E_ADMIN };
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function login(page: Page, password = E2E_ADMIN.password) {
+  await page.goto("/cms/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/cms\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Content Management System" })).toBeVisible();
+}
+
+/** The notification area's visible toasts. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ }).locator("li[data-state=open]");
+}
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page).first()).toContainText(text);
+}
+
+/** Axe violations on the current screen, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(),
+  );
+  return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+// --- API fixtures (same cookies as the page; state-changing calls need the site's Origin) -------
+
+const origin = () => `http://localhost:${process.env.E2E_PORT ?? 4317}`;
+
+export async function apiLogin(request: APIRequestContext) {
+  const res = await request.post("/api/cms/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: origin() } });
+  expect(res.status()).toBe(200);
+}
+
+export async function listPages(request: APIRequestContext): Promise<PageSummaryDTO[]> {
+  const res = await request.get("/api/cms/pages");
+  expect(res.status()).toBe(200);
+  return (await res.json()) as PageSummaryDTO[];
+}
+
+export async function getPage(request: APIRequestContext, id: number): Promise<PageDTO> {
+  const res = await request.get(`/api/cms/pages/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as PageDTO;
+}
+
+export async function pageBySlug(request: APIRequestContext, slug: string): Promise<PageDTO | null> {
+  const summary = (await listPages(request)).find((p) => p.slug === slug);
+  return summary ? getPage(request, summary.id) : null;
+}
+
+export async function createPage(request: APIRequestContext, body: Record<string, unknown>): Promise<PageDTO> {
+  const res = await request.post("/api/cms/pages", { data: body, headers: { Origin: origin() } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PageDTO;
+}
+
+export async function updatePage(request: APIRequestContext, page: PageDTO, changes: Partial<PageDTO>): Promise<PageDTO> {
+  const { id, version, title, slug, status, metaDescription, metaKeywords, sections } = { ...page, ...changes };
+  const res = await request.put(`/api/cms/pages/${id}`, {
+    data: { version, title, slug, status, metaDescription, metaKeywords, sections: sections.map(({ pageId: _p, ...s }) => s) },
+    headers: { Origin: origin() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as PageDTO;
+}
+
+export async function deletePage(request: APIRequestContext, id: number) {
+  const res = await request.delete(`/api/cms/pages/${id}`, { headers: { Origin: origin() } });
+  expect([200, 404]).toContain(res.status());
+}
+
+/** Deletes every page with this slug, so a test can start clean and leave nothing behind. */
+export async function deleteBySlug(request: APIRequestContext, slug: string) {
+  for (const page of await listPages(request)) if (page.slug === slug) await deletePage(request, page.id);
+}
+
+/** The seeded home page again: published, the fifteen default sections, two of them html. */
+export async function recreateHomePage(request: APIRequestContext) {
+  if (await pageBySlug(request, "home")) return;
+  const htmlKeys: readonly string[] = HOME_HTML_KEYS;
+  await createPage(request, {
+    title: "Home",
+    slug: "home",
+    status: "published",
+    metaDescription: null,
+    metaKeywords: null,
+    sections: Object.entries(HOME_DEFAULTS).map(([sectionKey, text], index) => ({
+      sectionKey,
+      sectionType: htmlKeys.includes(sectionKey) ? "html" : "text",
+      content: { text },
+      sortOrder: index,
+    })),
+  });
+}
+
+// --- Mail ---------------------------------------------------------------------------------------
+
+/** The confirmation link from the newest message in the outbox (quoted-printable decoded). */
+export function newestResetLink(): string {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
+  expect(files.length).toBeGreaterThan(0);
+  const raw = readFileSync(files[0]!, "utf8");
+  const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /https?:\/\/[^\s"'<>]+\/cms\/reset-password\/confirm\?token=[A-Za-z0-9_\-.%]+/.exec(decoded);
+  expect(match, "a confirmation link in the newest e-mail").not.toBeNull();
+  return match![0];
+}
+
+/** Presses Tab until the focused element has this accessible text (or gives up). */
+export async function tabTo(page: Page, name: string | RegExp, { backwards = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return "";
+      const labelled = el.getAttribute("aria-label");
+      if (labelled) return labelled;
+      const id = el.id;
+      const forLabel = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+      // A required field's label ends with its "*" marker.
+      return (forLabel ?? el.textContent ?? "").trim().replace(/\s*\*$/, "");
+    });
+    if (typeof name === "string" ? label === name : name.test(label)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}

@@ -1,0 +1,311 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  createPage,
+  deleteBySlug,
+  deletePage,
+  expectToast,
+  getPage,
+  listPages,
+  login,
+  pageBySlug,
+  recreateHomePage,
+  toasts,
+  updatePage,
+} from "./admin-helpers";
+import type { PageDTO } from "../../app/lib/cms-schemas";
+
+const sectionKeys = (page: Page) =>
+  page.locator('input[id^="section-"][id$="-key"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+test("a new page from the first section to publication, preview and deletion", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const slug = "e2e-rates-terms";
+  await login(page);
+  await deleteBySlug(page.request, slug);
+  try {
+    await page.getByRole("link", { name: "New Page" }).click();
+    await expect(page).toHaveURL(/\/cms\/pages\/new$/);
+    await expect(page.getByRole("heading", { name: "New Page" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Draft", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Preview/ })).toHaveCount(0);
+    await expect(page.getByLabel("Status")).toHaveValue("draft");
+    await expect(page.getByText("No content sections yet")).toBeVisible();
+
+    // The slug follows the title while it is empty.
+    await page.getByLabel("Title").fill("E2E Rates & Terms!");
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+
+    // Sections: added with a generated key, type html and empty text.
+    await page.getByRole("button", { name: "Add Your First Section" }).click();
+    const keys1 = await sectionKeys(page);
+    expect(keys1).toHaveLength(1);
+    expect(keys1[0]).toMatch(/^section_\d{13}$/);
+    await expect(page.locator('select[id$="-type"]').first()).toHaveValue("html");
+    await expect(page.locator('textarea[id$="-content"]').first()).toHaveValue("");
+    await page.getByRole("button", { name: "Add Section" }).click();
+    await page.getByRole("button", { name: "Add Section" }).click();
+    await page.getByRole("button", { name: "Add Section" }).click();
+    expect(await sectionKeys(page)).toHaveLength(4);
+
+    const key = (n: number) => page.locator('input[id$="-key"]').nth(n);
+    const type = (n: number) => page.locator('select[id$="-type"]').nth(n);
+    const content = (n: number) => page.locator('textarea[id$="-content"]').nth(n);
+    await key(0).fill("intro");
+    await type(0).selectOption("text");
+    await content(0).fill("First paragraph of the rates.\n\nSecond paragraph, about terms.");
+    await key(1).fill("details");
+    await content(1).fill('<h2>Details</h2><p>Prices <strong>vary</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    await key(2).fill("data");
+    await type(2).selectOption("json");
+    await content(2).fill("{not valid json");
+    await key(3).fill("to-remove");
+
+    // Remove the fourth, move "details" above "intro".
+    await page.getByRole("button", { name: "Remove section 4" }).click();
+    expect(await sectionKeys(page)).toEqual(["intro", "details", "data"]);
+    await page.getByRole("button", { name: "Move section 2 up" }).click();
+    expect(await sectionKeys(page)).toEqual(["details", "intro", "data"]);
+    await page.getByRole("button", { name: "Move section 1 down" }).click();
+    await page.getByRole("button", { name: "Move section 2 up" }).click();
+    expect(await sectionKeys(page)).toEqual(["details", "intro", "data"]);
+
+    // Invalid JSON is flagged beside its section and nothing is sent.
+    let writes = 0;
+    page.on("request", (r) => r.url().includes("/api/cms/pages") && r.method() !== "GET" && (writes += 1));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText('Section "data" must hold valid JSON').first()).toBeVisible();
+    await expect(content(2)).toHaveAttribute("aria-invalid", "true");
+    await expect(content(2)).toBeFocused();
+    expect(writes).toBe(0);
+    await expect(page).toHaveURL(/\/cms\/pages\/new$/);
+
+    await content(2).fill('{"rate": 49}');
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Page saved successfully");
+    await expect(page).toHaveURL(/\/cms\/pages\/\d+$/);
+    expect(writes).toBe(1);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    await expect(page.getByRole("heading", { name: "Edit Page" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", `/${slug}`);
+
+    // Saved in the order on screen, as one page with its sections.
+    const saved = await getPage(page.request, id);
+    expect(saved.status).toBe("draft");
+    expect(saved.sections.map((s) => [s.sectionKey, s.sectionType, s.sortOrder])).toEqual([
+      ["details", "html", 0],
+      ["intro", "text", 1],
+      ["data", "json", 2],
+    ]);
+
+    // Preview of the draft: visible to the admin in a new tab, with a banner.
+    const [preview] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: /Preview/ }).click()]);
+    await preview.waitForLoadState();
+    await expect(preview).toHaveURL(new RegExp(`/${slug}$`));
+    await expect(preview.getByText("Draft preview.")).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("E2E Rates & Terms!");
+    await expect(preview.getByRole("heading", { name: "Details" })).toBeVisible();
+    await expect(preview.getByText("First paragraph of the rates.", { exact: true })).toBeVisible();
+    await expect(preview.getByText("Second paragraph, about terms.", { exact: true })).toBeVisible();
+    await expect(preview.locator("main script, main [onerror]")).toHaveCount(0);
+    await expect(preview.getByText('"rate"')).toHaveCount(0);
+    await preview.close();
+
+    // Anyone else gets the 404 page.
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    expect((await visitor.goto(`/${slug}`))?.status()).toBe(404);
+    await expect(visitor.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+
+    // Publish, with a meta description and keywords.
+    await page.getByLabel("Status").selectOption("published");
+    await page.getByLabel("Meta Description").fill("Our rates and terms, for the end-to-end test.");
+    await page.getByLabel("Meta Keywords").fill("rates, terms");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Page saved successfully");
+    await expect(page.getByRole("banner").getByText("Published", { exact: true })).toBeVisible();
+
+    const response = await visitor.goto(`/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.getByText("Draft preview.")).toHaveCount(0);
+    await expect(visitor).toHaveTitle(/E2E Rates & Terms!/);
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", "Our rates and terms, for the end-to-end test.");
+    await expect(visitor.locator('meta[name="keywords"]')).toHaveAttribute("content", "rates, terms");
+
+    // The dashboard shows the publication date, in Guam time.
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/cms\/dashboard$/);
+    const card = page.locator("li", { has: page.getByRole("heading", { name: "E2E Rates & Terms!" }) });
+    await expect(card.getByText("Published", { exact: true })).toBeVisible();
+    await expect(card).toContainText(/Published \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M ChST/);
+    await expect(card).toContainText(`/${slug}`);
+    await expect(card).toContainText("Our rates and terms, for the end-to-end test.");
+
+    // Delete asks first, with the exact sentence; Cancel keeps the page.
+    await card.getByRole("button", { name: /^Delete/ }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText('Are you sure you want to delete "E2E Rates & Terms!"?');
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /^Delete/ })).toBeFocused();
+    await card.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Page deleted successfully");
+    await expect(page.getByRole("heading", { name: "E2E Rates & Terms!" })).toHaveCount(0);
+    expect((await visitor.goto(`/${slug}`))?.status()).toBe(404);
+    await anonymous.close();
+  } finally {
+    await deleteBySlug(page.request, slug);
+  }
+});
+
+test("two tabs editing one page: the second save is refused and nothing is overwritten", async ({ page, context }) => {
+  await login(page);
+  await deleteBySlug(page.request, "e2e-conflict");
+  const created = await createPage(page.request, { title: "Conflict Test", slug: "e2e-conflict", status: "draft", sections: [] });
+  try {
+    const second = await context.newPage();
+    await page.goto(`/cms/pages/${created.id}`);
+    await second.goto(`/cms/pages/${created.id}`);
+    await expect(second.getByLabel("Title")).toHaveValue("Conflict Test");
+
+    await page.getByLabel("Title").fill("Title from the first tab");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Page saved successfully");
+
+    await second.getByLabel("Title").fill("Title from the second tab");
+    await second.getByRole("button", { name: "Save" }).click();
+    await expectToast(second, "Page changed elsewhere");
+    await expect(toasts(second)).toContainText("Reload to see the latest version");
+    await expect(second.getByRole("region", { name: /Notifications/ }).locator("li[data-variant=destructive]")).toHaveCount(1);
+
+    expect((await getPage(page.request, created.id)).title).toBe("Title from the first tab");
+    // The refused edit is still on screen, not lost: closing the tab asks first.
+    await expect(second.getByLabel("Title")).toHaveValue("Title from the second tab");
+    const asked = new Promise<string>((resolve) =>
+      second.once("dialog", (d) => {
+        resolve(d.type());
+        void d.accept();
+      }),
+    );
+    await second.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+  } finally {
+    await deletePage(page.request, created.id);
+  }
+});
+
+test("leaving with unsaved changes asks first; Ctrl+S saves", async ({ page }) => {
+  await login(page);
+  await deleteBySlug(page.request, "e2e-unsaved");
+  const created = await createPage(page.request, { title: "Unsaved Test", slug: "e2e-unsaved", status: "draft", sections: [] });
+  try {
+    await page.goto(`/cms/pages/${created.id}`);
+    await page.getByLabel("Title").fill("Unsaved Test, edited");
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+
+    await page.getByRole("link", { name: "Back" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/cms/pages/${created.id}$`));
+    await expect(page.getByLabel("Title")).toHaveValue("Unsaved Test, edited");
+
+    // The keyboard shortcut saves from inside a field.
+    await page.getByLabel("Meta Keywords").fill("shortcut");
+    await page.keyboard.press("Control+s");
+    await expectToast(page, "Page saved successfully");
+    await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+    const saved = await getPage(page.request, created.id);
+    expect([saved.title, saved.metaKeywords]).toEqual(["Unsaved Test, edited", "shortcut"]);
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/cms\/dashboard$/);
+
+    // Leave anyway: the change is dropped.
+    await page.goto(`/cms/pages/${created.id}`);
+    await page.getByLabel("Title").fill("Never saved");
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/cms\/dashboard$/);
+    expect((await getPage(page.request, created.id)).title).toBe("Unsaved Test, edited");
+  } finally {
+    await deletePage(page.request, created.id);
+  }
+});
+
+test("only one toast is visible at a time; F8 reaches the notifications; toasts leave after 5 seconds", async ({ page }) => {
+  await login(page);
+  await page.goto("/cms/pages/new");
+  // Two notices in a row: the second replaces the first.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Please check the page");
+  await page.getByRole("link", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/cms\/login$/);
+  await page.getByLabel("Username").fill("nobody");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Invalid credentials");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Invalid credentials");
+  const box = await toasts(page).first().boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(420);
+
+  await page.keyboard.press("F8");
+  await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
+  await page.getByLabel("Username").focus();
+  await expect(toasts(page)).toHaveCount(0, { timeout: 8000 });
+});
+
+test("a change to hero_title in the editor appears on the home page", async ({ page }) => {
+  await login(page);
+  const home = await pageBySlug(page.request, "home");
+  expect(home, "the seeded home page").not.toBeNull();
+  const hero = home!.sections.find((s) => s.sectionKey === "hero_title")!;
+  const original = hero.content.text;
+  try {
+    await page.goto(`/cms/pages/${home!.id}`);
+    await expect(page.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", "/");
+    const field = page.locator(`#section-s${hero.id}-content`);
+    await expect(field).toHaveValue(original);
+    await field.fill("Translations checked by people, <em>edited in the CMS</em>");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Page saved successfully");
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Translations checked by people, edited in the CMS");
+    await expect(page.locator("h1 em")).toHaveText("edited in the CMS");
+  } finally {
+    const current = await getPage(page.request, home!.id);
+    await updatePage(page.request, current, {
+      sections: current.sections.map((s) => (s.sectionKey === "hero_title" ? { ...s, content: { text: original } } : s)),
+    });
+  }
+});
+
+test("the dashboard's empty state, then every page put back", async ({ page }) => {
+  await login(page);
+  const snapshot: PageDTO[] = [];
+  for (const summary of await listPages(page.request)) snapshot.push(await getPage(page.request, summary.id));
+  try {
+    for (const p of snapshot) await deletePage(page.request, p.id);
+    await page.reload();
+    await expect(page.getByText("No pages yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Your First Page" })).toHaveAttribute("href", "/cms/pages/new");
+    await page.screenshot({ path: "/tmp/shots/admin-dashboard-empty-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: "/tmp/shots/admin-dashboard-empty-375.png", fullPage: true });
+  } finally {
+    for (const p of snapshot.filter((p) => p.slug !== "home")) {
+      await createPage(page.request, {
+        title: p.title,
+        slug: p.slug,
+        status: p.status,
+        metaDescription: p.metaDescription,
+        metaKeywords: p.metaKeywords,
+        sections: p.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({ sectionKey, sectionType, content, sortOrder })),
+      });
+    }
+    await recreateHomePage(page.request);
+  }
+  expect((await pageBySlug(page.request, "home"))?.sections).toHaveLength(15);
+});
