@@ -1,0 +1,132 @@
+/**
+ * Administrator accounts from the server's shell (npm run admin -- ...):
+ *   create <username> <email> [--password <password>]
+ *   set-password <username> [--password <password>]
+ * Without --password the password is asked for (hidden) on a terminal, or generated and printed
+ * once otherwise. set-password ends every session of that administrator.
+ */
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { z } from "zod";
+import { loadConfig, ConfigError } from "../config";
+import { openDatabase } from "../db/connect";
+import { AdminError, createAdmin, setAdminPassword } from "../auth/admins";
+import { generatePassword } from "../auth/passwords";
+import { newPasswordSchema } from "../../app/lib/cms-schemas";
+
+const USAGE = `Usage:
+  npm run admin -- create <username> <email> [--password <password>]
+  npm run admin -- set-password <username> [--password <password>]
+
+Without --password you are asked for one on a terminal; otherwise one is generated and printed.
+Passing --password on the command line leaves it in your shell history: prefer the prompt.`;
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  let password: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--password") {
+      password = argv[++i];
+      if (password === undefined) throw new UsageError("--password needs a value");
+    } else if (arg.startsWith("--password=")) {
+      password = arg.slice("--password=".length);
+    } else if (arg === "--help" || arg === "-h") {
+      throw new UsageError("");
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, password };
+}
+
+async function ask(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const answer = new Promise<string>((resolve) => rl.question(question, resolve));
+  muted = true;
+  const value = await answer;
+  rl.close();
+  process.stdout.write("\n");
+  return value;
+}
+
+async function choosePassword(given: string | undefined): Promise<{ password: string; generated: boolean }> {
+  let password = given;
+  let generated = false;
+  if (password === undefined && process.stdin.isTTY) {
+    password = await ask("New password: ");
+    const again = await ask("Repeat it: ");
+    if (again !== password) throw new UsageError("The two passwords differ.");
+  }
+  if (password === undefined) {
+    password = generatePassword();
+    generated = true;
+  }
+  const check = newPasswordSchema.safeParse(password);
+  if (!check.success) throw new UsageError(check.error.issues[0]!.message);
+  return { password, generated };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positional, password: given } = parseArgs(argv);
+  const [command, ...rest] = positional;
+  const config = loadConfig();
+  if (command === "create") {
+    const [username, email] = rest;
+    if (!username || !email || rest.length > 2) throw new UsageError("create needs <username> <email>");
+    if (!z.email().safeParse(email).success) throw new UsageError(`"${email}" is not an e-mail address`);
+    if (username.length > 100) throw new UsageError("The username is too long (at most 100 characters)");
+    const { password, generated } = await choosePassword(given);
+    const database = await openDatabase(config);
+    try {
+      await createAdmin(database.db, { username, email, password });
+    } finally {
+      await database.close();
+    }
+    console.log(`Created administrator "${username}" <${email}>.`);
+    if (generated) console.log(`Password (shown once): ${password}`);
+    return 0;
+  }
+  if (command === "set-password") {
+    const [username] = rest;
+    if (!username || rest.length > 1) throw new UsageError("set-password needs <username>");
+    const { password, generated } = await choosePassword(given);
+    const database = await openDatabase(config);
+    try {
+      await setAdminPassword(database.db, username, password);
+    } finally {
+      await database.close();
+    }
+    console.log(`Password of "${username}" changed; every session of that administrator has ended.`);
+    if (generated) console.log(`Password (shown once): ${password}`);
+    return 0;
+  }
+  throw new UsageError(command ? `Unknown command "${command}"` : "");
+}
+
+export async function run(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      if (err.message) console.error(err.message + "\n");
+      console.error(USAGE);
+      return 2;
+    }
+    if (err instanceof AdminError || err instanceof ConfigError) {
+      console.error(err.message);
+      return 1;
+    }
+    console.error("Failed:", err instanceof Error ? err.message : err);
+    return 1;
+  }
+}
