@@ -115,6 +115,8 @@ test("a new page from the first section to publication, preview and deletion", a
     const visitor = await anonymous.newPage();
     expect((await visitor.goto(`/${slug}`))?.status()).toBe(404);
     await expect(visitor.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    const sitemap = async () => (await (await visitor.request.get("/sitemap.xml")).text()).includes(`/${slug}</loc>`);
+    expect(await sitemap()).toBe(false);
 
     // Publish, with a meta description and keywords.
     await page.getByLabel("Status").selectOption("published");
@@ -130,6 +132,7 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(visitor).toHaveTitle(/E2E Rates & Terms!/);
     await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", "Our rates and terms, for the end-to-end test.");
     await expect(visitor.locator('meta[name="keywords"]')).toHaveAttribute("content", "rates, terms");
+    expect(await sitemap()).toBe(true);
 
     // The dashboard shows the publication date, in Guam time.
     await page.getByRole("link", { name: "Back" }).click();

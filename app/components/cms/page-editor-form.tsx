@@ -153,7 +153,7 @@ export function PageEditorForm({ saved }: { saved: PageDTO | null }) {
 
   return (
     <>
-      <AdminHeader>
+      <AdminHeader sticky>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{isNew ? "New Page" : "Edit Page"}</h1>

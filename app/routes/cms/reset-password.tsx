@@ -37,7 +37,7 @@ export default function CmsResetPassword() {
       setDone(true);
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Reset failed", description: errorMessage(error, "Failed to reset password", "error") });
+      toast({ variant: "destructive", title: "Reset failed", description: errorMessage(error, errorMessage(error, "Failed to reset password"), "error") });
     },
   });
 
