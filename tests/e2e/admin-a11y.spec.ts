@@ -125,3 +125,19 @@ test("keyboard only: log in, create a page, add a section, save", async ({ page 
   expect(saved?.sections.map((s) => [s.sectionType, s.content.text])).toEqual([["html", "Written without a mouse."]]);
   await deletePage(page.request, saved!.id);
 });
+
+test("public pages never download the admin code or its data-fetching library", async ({ page }) => {
+  const scripts: Array<{ url: string; body: string }> = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.push({ url: res.url(), body: await res.text().catch(() => "") });
+  });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Languages" }).first().click();
+  await expect(page).toHaveURL(/\/languages$/);
+  await page.goto("/a-page-that-does-not-exist");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  // TanStack Query's option names survive minification; the admin screens have their own chunks.
+  expect(scripts.filter((s) => s.body.includes("refetchOnWindowFocus")).map((s) => s.url)).toEqual([]);
+  expect(scripts.filter((s) => /\/(dashboard|page-editor|query-client|login)-/.test(s.url)).map((s) => s.url)).toEqual([]);
+});
