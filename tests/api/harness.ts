@@ -26,6 +26,8 @@ export interface TestServer {
   engine: EngineName;
   url: string;
   dataDir: string;
+  /** DATA_DIR and, on PostgreSQL, DATABASE_URL: what a command-line tool needs to reach this database. */
+  databaseEnv: Record<string, string>;
   /** Stops the process (SIGTERM, or SIGKILL when `hard`). */
   stop(hard?: boolean): Promise<void>;
   /** Starts the server again on the same database. */
@@ -107,6 +109,7 @@ export async function startServer(engine: EngineName, extraEnv: Record<string, s
     engine,
     url,
     dataDir,
+    databaseEnv: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stop: (hard = false) => stopChild(child!, hard),
     async restart() {
       await start();
