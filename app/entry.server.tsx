@@ -40,8 +40,11 @@ export default function handleRequest(
             clearTimeout(timeout);
             const html = Buffer.concat(chunks);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            if (isAdmin || failed || responseStatusCode >= 500) {
-              responseHeaders.set("Cache-Control", "no-store");
+            // Admin screens, failures, and pages whose route asked for no-store (a draft preview)
+            // are never cached or revalidated.
+            const routeNoStore = /no-store/.test(responseHeaders.get("Cache-Control") ?? "");
+            if (isAdmin || failed || responseStatusCode >= 500 || routeNoStore) {
+              if (!routeNoStore) responseHeaders.set("Cache-Control", "no-store");
               resolve(new Response(html, { status: failed ? 500 : responseStatusCode, headers: responseHeaders }));
               return;
             }

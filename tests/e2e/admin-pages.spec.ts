@@ -108,6 +108,10 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(preview.getByText("Second paragraph, about terms.", { exact: true })).toBeVisible();
     await expect(preview.locator("main script, main [onerror]")).toHaveCount(0);
     await expect(preview.getByText('"rate"')).toHaveCount(0);
+    // The preview depends on the session: no shared cache may keep it.
+    const previewResponse = await page.request.get(`/${slug}`);
+    expect(previewResponse.headers()["cache-control"]).toBe("private, no-store");
+    expect(previewResponse.headers()["etag"]).toBeUndefined();
     await preview.close();
 
     // Anyone else gets the 404 page.

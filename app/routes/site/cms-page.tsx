@@ -20,7 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   let page = await context.getDisplayPage(slug, { includeDrafts: false });
   if (!page && (await context.getAdmin())) page = await context.getDisplayPage(slug, { includeDrafts: true });
   if (!page) return data({ page: null }, { status: 404 });
-  return { page };
+  // A draft preview depends on the administrator's session: no shared cache may keep it.
+  return data({ page }, page.status === "draft" ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
