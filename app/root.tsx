@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
-import "./app.css";
+// Linked with a React precedence so the stylesheet comes first in <head>, ahead of the
+// module preloads: on a slow connection it is what the first paint waits for.
+import appStylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { contact: context.contact, publicUrl: context.publicUrl };
@@ -24,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

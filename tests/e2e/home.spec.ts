@@ -67,7 +67,7 @@ test("the page loads in the browser without console errors, with its buttons in 
   await expect(main.getByRole("link", { name: "Get a Quote", exact: true })).toHaveAttribute("href", "/get-quote");
   await expect(main.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/get-quote");
   await expect(main.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
-  await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/how-it-works");
+  await expect(main.getByRole("link", { name: "Learn More about how it works" })).toHaveAttribute("href", "/how-it-works");
   for (const badge of ["100+ Languages", "Confidential", "Fast Turnaround"]) {
     await expect(main.getByText(badge, { exact: true })).toBeVisible();
   }

@@ -231,7 +231,7 @@ export function HomeSteps() {
       </ol>
       <div className="mt-10 text-center">
         <ButtonLink to="/how-it-works" variant="outline" size="lg">
-          Learn More
+          Learn More<span className="sr-only"> about how it works</span>
         </ButtonLink>
       </div>
     </Section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { flushSync } from "react-dom";
 import { NavLink, useLocation } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { SERVICES_NAV } from "~/content/navigation";
@@ -61,8 +62,11 @@ export function ServicesMenu() {
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
-      setOpen("click");
-      requestAnimationFrame(() => focusLink(0));
+      // Handled here: the menu's own arrow handling must not move focus on again.
+      event.stopPropagation();
+      // Render the menu now, so the first link can take focus before the next key arrives.
+      flushSync(() => setOpen("click"));
+      focusLink(0);
     }
   };
 
