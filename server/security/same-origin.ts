@@ -29,7 +29,7 @@ export function sameOriginJson(publicUrl: string): RequestHandler {
     const length = req.get("content-length");
     const hasBody = req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
     if (hasBody && !req.is("application/json")) {
-      res.status(415).json({ message: "Content-Type must be application/json" });
+      res.status(403).json({ message: "Content-Type must be application/json" });
       return;
     }
     next();
