@@ -49,7 +49,7 @@ export function SiteFooter({ contact, year }: SiteFooterProps) {
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="text-sm font-semibold tracking-wider text-white uppercase">
-            What We Translate
+            Services
           </h2>
           <ul className="mt-4 space-y-2.5">
             {FOOTER_SERVICES.map((category) => (

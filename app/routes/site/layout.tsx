@@ -25,7 +25,7 @@ function SiteShell({ children, year }: { children: ReactNode; year: number }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-accent-500"
+        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white shadow-lg focus:translate-y-0 focus:outline-3 focus:outline-offset-2 focus:outline-accent-500"
       >
         Skip to main content
       </a>
