@@ -72,13 +72,18 @@ try {
       // Lighthouse refuses an error status unless told to; the 404 page is meant to answer 404.
       const probe = await fetch(`${origin}${route}`, { method: "HEAD" });
       const is404 = probe.status === 404;
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        ignoreStatusCode: is404,
-        output: "html",
-        logLevel: "error",
-        onlyCategories: CATEGORIES.map(([id]) => id),
-      });
+      let result;
+      // A busy machine now and then spoils the trace (NO_NAVSTART and the like): try once more.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        result = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          ignoreStatusCode: is404,
+          output: "html",
+          logLevel: "error",
+          onlyCategories: CATEGORIES.map(([id]) => id),
+        });
+        if (result?.lhr && !result.lhr.runtimeError) break;
+      }
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? "no result");
       const scores = CATEGORIES.map(([id]) => lhr.categories[id]?.score);
