@@ -214,6 +214,11 @@ test("leaving with unsaved changes asks first; Ctrl+S saves", async ({ page }) =
     const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(dialog).toBeHidden();
+    // Focus goes back where it was before the dialog (a tick after it closes), not to the page body.
+    await page.waitForFunction(
+      () => document.activeElement !== document.body && !document.activeElement?.closest("[role=alertdialog]"),
+    );
     await expect(page).toHaveURL(new RegExp(`/cms/pages/${created.id}$`));
     await expect(page.getByLabel("Title")).toHaveValue("Unsaved Test, edited");
 
