@@ -1,0 +1,91 @@
+// npm run screenshots: full-page screenshots of every public route, the 404 page and every admin
+// screen, at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { tsImport } from "tsx/esm/api";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const outDir = path.resolve("screenshots");
+const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.meta.url);
+const ADMIN = { username: "screenshots", email: "owner@example.com", password: "screenshot-password" };
+
+if (!existsSync(`${buildDir}/app-server/index.js`)) {
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, () => {
+    const { port: p } = s.address();
+    s.close(() => resolve(p));
+  });
+});
+const origin = `http://localhost:${port}`;
+const server = spawn(process.execPath, [`${buildDir}/app-server/index.js`], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gts-shots-")),
+    PUBLIC_URL: origin,
+    LOG_LEVEL: "warn",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 100) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  mkdirSync(outDir, { recursive: true });
+  const name = (route) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/[^\w-]+/g, "_"));
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+    const page = await context.newPage();
+    const shoot = async (route, label = name(route)) => {
+      await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+      await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
+      console.log(`${label}-${width}.png`);
+    };
+    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist"]) await shoot(route);
+    await shoot("/cms/login", "cms-login");
+    await shoot("/cms/reset-password", "cms-reset-password");
+    await shoot("/cms/reset-password/confirm?token=example", "cms-reset-confirm");
+    await page.goto(`${origin}/cms/login`);
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/cms\/dashboard$/);
+    await page.waitForTimeout(5500); // let the sign-in toast go
+    await page.screenshot({ path: path.join(outDir, `cms-dashboard-${width}.png`), fullPage: true });
+    console.log(`cms-dashboard-${width}.png`);
+    await shoot("/cms/pages/new", "cms-editor-new");
+    await page.goto(`${origin}/cms/dashboard`);
+    await page.getByRole("link", { name: /Edit/ }).first().click();
+    await page.waitForURL(/\/cms\/pages\/\d+$/);
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: path.join(outDir, `cms-editor-home-${width}.png`), fullPage: false });
+    console.log(`cms-editor-home-${width}.png`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
