@@ -61,6 +61,15 @@ try {
     const page = await context.newPage();
     const shoot = async (route, label = name(route)) => {
       await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+      // Scroll through once so lazy images load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
       console.log(`${label}-${width}.png`);
     };
