@@ -46,7 +46,7 @@ export function securityHeaders({ dev = false } = {}): RequestHandler {
       if (Array.isArray(csp)) res.setHeader("Content-Security-Policy", csp[csp.length - 1]!);
     });
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
