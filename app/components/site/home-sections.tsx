@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import {
-  Accessibility,
   ArrowRight,
   Briefcase,
   CircleCheck,
@@ -21,6 +20,7 @@ import { SERVICE_CATEGORIES, type ServiceCategory } from "~/content/services";
 import { ORDER_STEPS } from "~/content/steps";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "./section";
+import { BrailleNotice } from "./braille-notice";
 
 /** Greetings shown beside the hero on wide screens, each marked with its language. */
 const GREETINGS = [
@@ -128,20 +128,7 @@ export function HomeWelcome({ content }: { content: HomeContent }) {
 export function HomeBraille({ content }: { content: HomeContent }) {
   return (
     <section aria-labelledby="braille-title" className="px-4 sm:px-6 lg:px-8">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-2xl border border-accent-100 bg-accent-50 p-6 sm:p-8 md:flex-row md:items-center">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent-700 text-white">
-          <Accessibility aria-hidden="true" className="size-7" />
-        </span>
-        <div className="flex-1">
-          <h2 id="braille-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-            {content.braille_title}
-          </h2>
-          <p className="mt-2 leading-relaxed text-slate-700">{content.braille_description}</p>
-        </div>
-        <ButtonLink to="/contact" variant="secondary" className="self-start md:self-center">
-          Contact Us
-        </ButtonLink>
-      </div>
+      <BrailleNotice id="braille-title" title={content.braille_title} text={content.braille_description} actionLabel="Contact Us" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Globe2, Hand } from "lucide-react";
+import { Globe2 } from "lucide-react";
 import type { Route } from "./+types/languages";
+import { BrailleNotice } from "~/components/site/braille-notice";
 import { CtaBand } from "~/components/site/cta-band";
 import { LanguageList } from "~/components/site/language-list";
 import { PageHero } from "~/components/site/page-hero";
@@ -86,20 +87,7 @@ export default function Languages() {
       </Section>
 
       <Section tone="muted" labelledBy="braille">
-        <div className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:p-8">
-          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-            <Hand className="size-7" aria-hidden />
-          </span>
-          <div className="flex-1">
-            <h2 id="braille" className="text-2xl font-bold text-slate-900">
-              {BRAILLE_NOTICE.title}
-            </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">{BRAILLE_NOTICE.text}</p>
-          </div>
-          <ButtonLink to="/contact" variant="outline" className="self-start sm:self-center">
-            Ask About Braille
-          </ButtonLink>
-        </div>
+        <BrailleNotice id="braille" title={BRAILLE_NOTICE.title} text={BRAILLE_NOTICE.text} actionLabel="Ask About Braille" />
       </Section>
 
       <CtaBand
