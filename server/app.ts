@@ -14,7 +14,6 @@ import type { DatabaseHandle } from "./db/connect";
 import { SessionStore } from "./auth/sessions";
 import { Throttle } from "./auth/throttle";
 import { PageStore } from "./cms/store";
-import { safeSectionText } from "./cms/render-rules";
 import { createMailer } from "./mail/mailer";
 import { apiRouter } from "./api";
 import { requestLog } from "./request-log";
@@ -117,12 +116,8 @@ export function createApp({ config, logger, build, viteMiddleware, clientDir, da
             metaDescription: page.metaDescription,
             metaKeywords: page.metaKeywords,
             publishedAt: page.publishedAt,
-            sections: page.sections.map(({ pageId: _pageId, ...s }) => ({
-              ...s,
-              // The store already sanitised html on the way out; once more costs little and
-              // keeps this guarantee local to what the page renders.
-              content: { text: safeSectionText(page.slug, { ...s, text: s.content.text }) },
-            })),
+            // The store sanitises html sections as it reads them (server/cms/store.ts toSection).
+            sections: page.sections.map(({ pageId: _pageId, ...s }) => s),
           };
         },
       }),

@@ -366,6 +366,23 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       await api.put(`/api/cms/sections/${hero.id}`, { pageId: 1, sectionKey: "hero_title", sectionType: "html", content: { text: hero.content.text }, sortOrder: hero.sortOrder });
     });
 
+    it("renders a CMS page's html sections sanitised, even a value written straight into the database", async () => {
+      const created = (
+        await api.post("/api/cms/pages", page({
+          slug: "render-check",
+          status: "published",
+          sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<p>Fine</p>" }, sortOrder: 0 }],
+        }))
+      ).body;
+      await server.query("UPDATE sections SET content = $1 WHERE id = $2", [
+        '<p>Kept</p><img src=x onerror=alert(1)><a href="javascript:alert(2)">link</a><script>alert(3)</script>',
+        created.sections[0].id,
+      ]);
+      const html = await (await fetch(`${server.url}/render-check`)).text();
+      expect(html).toContain("<p>Kept</p>");
+      expect(html).not.toMatch(/onerror|javascript:|<script>alert/);
+    });
+
     it("lists published pages in the sitemap, not drafts", async () => {
       const pub = (await api.post("/api/cms/pages", page({ slug: "sitemap-visible", status: "published" }))).body;
       const draft = (await api.post("/api/cms/pages", page({ slug: "sitemap-hidden" }))).body;
