@@ -8,7 +8,7 @@ import type { Config } from "./config";
 import type {} from "./context";
 import { securityHeaders } from "./security/headers";
 import { resolveContact } from "../app/content/contact";
-import { getHomeContent } from "./content/home";
+import { mergeHomeContent } from "./content/home";
 import { seoRouter } from "./seo";
 import type { DatabaseHandle } from "./db/connect";
 import { SessionStore } from "./auth/sessions";
@@ -100,7 +100,7 @@ export function createApp({ config, logger, build, viteMiddleware, clientDir, da
         nonce: String(res.locals.nonce),
         publicUrl: config.publicUrl,
         contact,
-        getHomeContent: () => getHomeContent(loadHomeSections),
+        getHomeContent: async () => mergeHomeContent(await loadHomeSections()),
         getAdmin: async () => {
           const admin = await sessions.fromRequest(req);
           return admin ? { id: admin.id, username: admin.username } : null;

@@ -1,20 +1,16 @@
-import { HOME_DEFAULTS, HOME_HTML_KEYS, type HomeContent } from "../../app/content/home-defaults";
-import { sanitizeHtmlContent } from "../security/sanitize";
+import { HOME_DEFAULTS, type HomeContent } from "../../app/content/home-defaults";
 
 /**
- * The home page's texts: each key from the published `home` page when present, otherwise its
- * built-in default. Keys rendered as HTML are sanitised here, on every read.
+ * The home page's texts: each key from the published `home` page's sections when present,
+ * otherwise its built-in default. The sections come from the page store, which sanitises the
+ * keys rendered as HTML (hero_title, main_focus_description) as it reads them.
  */
-export async function getHomeContent(
-  loadSections: () => Promise<Array<{ sectionKey: string; text: string }> | null> = async () => null,
-): Promise<HomeContent> {
+export function mergeHomeContent(sections: ReadonlyArray<{ sectionKey: string; text: string }> | null): HomeContent {
   const content: HomeContent = { ...HOME_DEFAULTS };
-  const sections = await loadSections().catch(() => null);
   for (const section of sections ?? []) {
     if (Object.hasOwn(HOME_DEFAULTS, section.sectionKey)) {
       content[section.sectionKey as keyof HomeContent] = section.text;
     }
   }
-  for (const key of HOME_HTML_KEYS) content[key] = sanitizeHtmlContent(content[key]);
   return content;
 }
