@@ -4,16 +4,13 @@
 // directory. Prints the four category scores per route; HTML reports go to lighthouse-report/.
 // Exits non-zero when a run fails, and with --assert also when a score misses its target
 // (Performance 95, the others 100).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { startProductionServer } from "./lib/production-server.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportDir = path.resolve("lighthouse-report");
 const args = process.argv.slice(2);
@@ -33,24 +30,11 @@ const routes = requested.length > 0 ? requested : [...PUBLIC_ROUTES, NOT_FOUND_R
 /** A page that answers 404 is not indexable by design: these SEO audits must fail there. */
 const EXPECTED_ON_404 = new Set(["http-status-code", "is-crawlable"]);
 
-if (!existsSync(`${buildDir}/app-server/index.js`) || !existsSync(`${buildDir}/server/index.js`)) {
-  console.log(`No production build in ${buildDir}/: building first (npm run build)...`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "gts-lighthouse-"));
-const server = spawn(process.execPath, [`${buildDir}/app-server/index.js`], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { origin, stop } = await startProductionServer({ label: "lighthouse" });
 
 let chrome;
 let failed = false;
 try {
-  await waitForServer(`${origin}/healthz`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -107,9 +91,7 @@ try {
   console.error(err instanceof Error ? err.message : err);
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve).once("error", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exit(failed ? 1 : 0);
 
@@ -170,31 +152,4 @@ function printTable(rows) {
     const failing = Object.values(r.failing ?? {}).flat();
     if (failing.length) console.log(`${r.route}: failing audits: ${failing.join(", ")}`);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }

@@ -1,43 +1,18 @@
 // npm run screenshots: full-page screenshots of every public route, the 404 page and every admin
 // screen, at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
+import { startProductionServer } from "./lib/production-server.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const outDir = path.resolve("screenshots");
 const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.meta.url);
 const ADMIN = { username: "screenshots", email: "owner@example.com", password: "screenshot-password" };
 
-if (!existsSync(`${buildDir}/app-server/index.js`)) {
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
-const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, [`${buildDir}/app-server/index.js`], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gts-shots-")),
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "warn",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const { origin, stop } = await startProductionServer({
+  label: "shots",
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 
 const browser = await chromium.launch({
@@ -45,15 +20,6 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 100) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
   mkdirSync(outDir, { recursive: true });
   const name = (route) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/[^\w-]+/g, "_"));
   for (const width of [1280, 375]) {
@@ -96,5 +62,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await stop();
 }
