@@ -1,13 +1,10 @@
 import { Router } from "express";
 import { PUBLIC_ROUTES } from "../app/content/navigation";
 import type { Config } from "./config";
+import type { PageService } from "./cms/pages";
 
-export interface SeoOptions {
-  /** Slugs of published CMS pages, listed in the sitemap after the built-in routes. */
-  listPublishedSlugs?: () => Promise<string[]>;
-}
-
-export function seoRouter(config: Config, { listPublishedSlugs }: SeoOptions = {}): Router {
+/** robots.txt and the sitemap: the built-in routes, then every published CMS page. */
+export function seoRouter(config: Config, pages: Pick<PageService, "listPublishedSlugs">): Router {
   const router = Router();
 
   router.get("/robots.txt", (_req, res) => {
@@ -23,7 +20,7 @@ export function seoRouter(config: Config, { listPublishedSlugs }: SeoOptions = {
 
   router.get("/sitemap.xml", async (_req, res, next) => {
     try {
-      const extra = listPublishedSlugs ? await listPublishedSlugs() : [];
+      const extra = await pages.listPublishedSlugs();
       const paths = [...PUBLIC_ROUTES, ...extra.filter((s) => s !== "home").map((s) => `/${s}`)];
       const urls = paths
         .map((p) => `  <url><loc>${escapeXml(config.publicUrl + (p === "/" ? "/" : p))}</loc></url>`)

@@ -282,6 +282,11 @@ export interface PublicPageDTO {
   sections: Array<Omit<SectionDTO, "pageId">>;
 }
 
+/** A managed page as the public site renders it: a draft only in a signed-in administrator's preview. */
+export interface DisplayPageDTO extends PublicPageDTO {
+  status: PageStatus;
+}
+
 export interface SessionDTO {
   authenticated: boolean;
   admin?: { username: string };
