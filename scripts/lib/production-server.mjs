@@ -1,20 +1,28 @@
-// The production build, for scripts: build it when missing, or run it on a free port with a fresh
-// data directory (npm start, npm run lighthouse, npm run screenshots).
+// The production build, for scripts: build it when missing or older than the sources, or run it on
+// a free port with a fresh data directory (npm start, npm run lighthouse, npm run screenshots).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildIsFresh } from "./build-stamp.mjs";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
 export const serverEntry = `${buildDir}/app-server/index.js`;
 
-/** Runs `npm run build` when the server or app build is missing; exits on failure. */
+/**
+ * Runs `npm run build` when the build is missing or was made from other sources than those in the
+ * working tree (a change, a `git pull`); throws when the build fails.
+ */
 export function ensureBuild() {
-  if (existsSync(serverEntry) && existsSync(`${buildDir}/server/index.js`)) return;
-  console.log(`No production build in ${buildDir}/: building first (npm run build)...`);
+  if (buildIsFresh(buildDir)) return;
+  console.log(
+    existsSync(serverEntry)
+      ? `The sources changed since the build in ${buildDir}/ was made: building again (npm run build)...`
+      : `No production build in ${buildDir}/: building first (npm run build)...`,
+  );
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Database, Engine } from "./schema";
 import { migrateToLatest } from "./migrate";
 
@@ -17,6 +17,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Called with each SQL statement run (tests observe which statements a service runs). */
+  onQuery?: (sql: string) => void;
 }
 
 /** The database could not be opened: `message` is one line an operator can act on. */
@@ -31,7 +33,8 @@ export class DatabaseOpenError extends Error {
  * Opens the database (PostgreSQL when a URL is given, otherwise DATA_DIR/site.db) and brings its
  * schema up to date. Created once at start-up and handed to the services.
  */
-export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ dataDir, databaseUrl, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   let db: Kysely<Database>;
   let engine: Engine;
   if (databaseUrl) {
@@ -39,7 +42,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   } else {
     engine = "sqlite";
     const file = path.join(dataDir, "site.db");
@@ -56,7 +59,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     connection.pragma("synchronous = FULL");
     connection.pragma("foreign_keys = ON");
     connection.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }), log });
   }
 
   try {

@@ -272,6 +272,27 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     expect((await api.delete(`/api/cms/sections/${created.body.id}`)).status).toBe(404);
   });
 
+  it("makes an editor's save over a version older than a section written alone answer 409", async () => {
+    const loaded = (
+      await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Original" }, sortOrder: 0 }] }))
+    ).body;
+    const section = loaded.sections[0];
+    // Another client changes one section through the per-section endpoint...
+    const written = await api.put(`/api/cms/sections/${section.id}`, { pageId: loaded.id, sectionKey: "body", sectionType: "text", content: { text: "Written alone" } });
+    expect(written.status).toBe(200);
+    // ...so the editor, still holding the version it loaded, is refused and overwrites nothing.
+    const save = await api.put(`/api/cms/pages/${loaded.id}`, {
+      ...page({ slug: loaded.slug, title: "Editor's title" }),
+      version: loaded.version,
+      sections: [{ id: section.id, sectionKey: "body", sectionType: "text", content: { text: "Editor's text" }, sortOrder: 0 }],
+    });
+    expect(save.status).toBe(409);
+    expect(save.body).toEqual({ message: "This page was changed elsewhere since you opened it. Reload to see the latest version." });
+    const now = (await api.get(`/api/cms/pages/${loaded.id}`)).body;
+    expect(now).toMatchObject({ title: loaded.title, version: loaded.version + 1 });
+    expect(now.sections[0].content.text).toBe("Written alone");
+  });
+
   it("answers 404 for unknown or malformed ids", async () => {
     for (const path of ["/api/cms/pages/999999", "/api/cms/pages/abc", "/api/cms/pages/1.5", "/api/cms/pages/-1", "/api/cms/pages/99999999999999999999"]) {
       const res = await api.get(path);
