@@ -4,7 +4,7 @@
  * even after sections move. Problems are found with the API's own schema.
  */
 import { PAGE_FIELDS, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
-import { ApiError, errorMessage } from "~/lib/api-client";
+import { apiErrorDetails, errorMessage } from "~/lib/api-client";
 import { pagePayloadSchema, type PagePayload } from "~/lib/cms-schemas";
 
 /** The fields of a section that show a message: its key, and its content (type problems show there too). */
@@ -113,9 +113,17 @@ export interface SaveFailure {
   field: { ref: FieldRef; message: string } | null;
 }
 
-export function describeSaveFailure(error: unknown, _sentClientIds: readonly ClientId[]): SaveFailure {
-  if (error instanceof ApiError && error.status === 409) {
+/**
+ * Only a stale version is a conflict (someone saved in between: reload). Anything else, a slug
+ * another page uses included, is a failed save with the server's message; when the server names
+ * the field, the message goes under that field too (sections by their index in the payload sent).
+ */
+export function describeSaveFailure(error: unknown, sentClientIds: readonly ClientId[]): SaveFailure {
+  const { code, field } = apiErrorDetails(error);
+  if (code === "version_conflict") {
     return { title: "Page changed elsewhere", description: errorMessage(error, CONFLICT_FALLBACK), field: null };
   }
-  return { title: "Save failed", description: errorMessage(error, "Failed to save page"), field: null };
+  const description = errorMessage(error, "Failed to save page");
+  const ref = field === undefined ? null : fieldAt(field, sentClientIds);
+  return { title: "Save failed", description, field: ref ? { ref, message: description } : null };
 }
