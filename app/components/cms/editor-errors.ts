@@ -7,7 +7,7 @@ import { PAGE_FIELDS, toPayload, type ClientId, type EditorPage, type EditorSect
 import { apiErrorDetails, errorMessage } from "~/lib/api-client";
 import { pagePayloadSchema, type PagePayload } from "~/lib/cms-schemas";
 
-/** The fields of a section that show a message: its key, and its content (type problems show there too). */
+/** The fields of a section that show a message: its key, and its content (also for a problem with the section as a whole). */
 export type SectionField = "sectionKey" | "text";
 
 export interface EditorErrors {
