@@ -1,9 +1,9 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * The admin area's HTTP client (spec section 7). Every call sends the session cookie; a JSON
- * content type is set only when a body exists. Any non-OK answer becomes an ApiError whose text
- * keeps the spec's form `{status}: {body text or status text}`.
+ * The admin area's HTTP client. Every call sends the session cookie; a JSON content type is set
+ * only when a body exists. Any non-OK answer becomes an ApiError whose text keeps the form
+ * `{status}: {body text or status text}`.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -16,8 +16,8 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** A field of the JSON error body (`message`, `error`), when the server sent one. */
-  field(name: string): string | undefined {
+  /** A string property of the JSON error body (`message`, `error`, `code`, `field`), when the server sent one. */
+  bodyField(name: string): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
       if (parsed && typeof parsed === "object" && name in parsed) {
@@ -29,6 +29,21 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+}
+
+/**
+ * What kind of refusal an API error is. Every error body is `{ message, code, field? }`; these are
+ * the codes the admin area tells apart, other codes may come too.
+ */
+export type ApiErrorCode = "version_conflict" | "slug_taken" | "invalid_input" | "not_found" | "unauthorized" | "throttled" | "busy" | (string & {});
+
+/**
+ * The `code` of a failed call and the `field` it is about (the payload path joined by dots, such
+ * as "slug" or "sections.2.sectionKey"), when it is an API answer that names them.
+ */
+export function apiErrorDetails(error: unknown): { code: ApiErrorCode | undefined; field: string | undefined } {
+  if (!(error instanceof ApiError)) return { code: undefined, field: undefined };
+  return { code: error.bodyField("code"), field: error.bodyField("field") };
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -64,7 +79,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
  */
 export function errorMessage(error: unknown, fallback: string, field = "message"): string {
   if (error instanceof ApiError) {
-    const fromServer = error.field(field);
+    const fromServer = error.bodyField(field);
     if (fromServer) return fromServer;
     // A body that is short plain text (not JSON, not a page) is still a useful message.
     if (error.body && error.body.length <= 200 && !/^\s*[[{<]/.test(error.body)) return error.body;

@@ -117,24 +117,24 @@ const sectionFields = {
   sortOrder: sortOrderSchema.optional(),
 };
 
-function isValidJson(text: string): boolean {
+/**
+ * A json section must hold valid JSON. The one rule behind the schemas below and the editor's
+ * check when the content field is left: the problem, or null for valid JSON and other types.
+ */
+export function jsonContentProblem(section: { sectionType: SectionType; sectionKey: string; text: string }): string | null {
+  if (section.sectionType !== "json") return null;
   try {
-    JSON.parse(text);
-    return true;
+    JSON.parse(section.text);
+    return null;
   } catch {
-    return false;
+    return `Section "${section.sectionKey.trim()}" must hold valid JSON`;
   }
 }
 
 type SectionShape = { sectionType: SectionType; content: { text: string }; sectionKey: string };
 function checkJsonContent(section: SectionShape, ctx: z.RefinementCtx) {
-  if (section.sectionType === "json" && !isValidJson(section.content.text)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["content", "text"],
-      message: `Section "${section.sectionKey}" must hold valid JSON`,
-    });
-  }
+  const problem = jsonContentProblem({ ...section, text: section.content.text });
+  if (problem) ctx.addIssue({ code: "custom", path: ["content", "text"], message: problem });
 }
 
 /** A section inside a page payload (`sections` array): `id` for existing ones. */

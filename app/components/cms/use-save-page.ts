@@ -1,0 +1,61 @@
+import { useNavigate } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { describeSaveFailure, validatePage } from "./editor-errors";
+import type { ClientId } from "./editor-state";
+import type { LeaveGuard } from "./leave-guard";
+import type { PageEditor } from "./use-page-editor";
+import { toast } from "~/components/ui/use-toast";
+import { apiJson } from "~/lib/api-client";
+import type { PageDTO, PagePayload } from "~/lib/cms-schemas";
+import { queryKeys } from "~/lib/query-client";
+
+/** A save as sent: the payload, and which section sat at each index of its `sections`. */
+interface SaveRequest {
+  payload: PagePayload;
+  sentClientIds: ClientId[];
+}
+
+/**
+ * Saving the page: checked first with the shared schema (nothing is sent while a field has a
+ * problem), then the page and all its sections in one request. A new page moves to its own
+ * address once created; an existing one keeps its screen and takes the saved version.
+ */
+export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; editor: PageEditor; guard: LeaveGuard }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: ({ payload }: SaveRequest) =>
+      saved ? apiJson<PageDTO>("PUT", `/api/cms/pages/${saved.id}`, payload) : apiJson<PageDTO>("POST", "/api/cms/pages", payload),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.page(result.id), result);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pages, exact: true });
+      toast({ title: "Page saved successfully" });
+      if (editor.isNew) {
+        guard.allowLeaving();
+        void navigate(`/cms/pages/${result.id}`, { replace: true });
+        return;
+      }
+      editor.markSaved(result);
+    },
+    onError: (error, { sentClientIds }) => {
+      const failure = describeSaveFailure(error, sentClientIds);
+      toast({ variant: "destructive", title: failure.title, description: failure.description });
+      if (failure.field) editor.showFieldError(failure.field.ref, failure.field.message);
+    },
+  });
+
+  function submit() {
+    if (save.isPending) return;
+    const result = validatePage(editor.page, editor.version);
+    if (!result.ok) {
+      editor.showErrors(result.errors);
+      toast({ variant: "destructive", title: "Please check the page", description: result.summary });
+      return;
+    }
+    editor.clearErrors();
+    save.mutate({ payload: result.payload, sentClientIds: editor.page.sections.map((s) => s.clientId) });
+  }
+
+  return { submit, saving: save.isPending };
+}
