@@ -16,7 +16,7 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** A string property of the JSON error body (`message`, `error`, `code`, `field`), when the server sent one. */
+  /** A string property of the JSON error body (`message`, or `error` on the reset screens), when the server sent one. */
   bodyField(name: string): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
@@ -29,21 +29,6 @@ export class ApiError extends Error {
     }
     return undefined;
   }
-}
-
-/**
- * What kind of refusal an API error is. Every error body is `{ message, code, field? }`; these are
- * the codes the admin area tells apart, other codes may come too.
- */
-export type ApiErrorCode = "version_conflict" | "slug_taken" | "invalid_input" | "not_found" | "unauthorized" | "throttled" | "busy" | (string & {});
-
-/**
- * The `code` of a failed call and the `field` it is about (the payload path joined by dots, such
- * as "slug" or "sections.2.sectionKey"), when it is an API answer that names them.
- */
-export function apiErrorDetails(error: unknown): { code: ApiErrorCode | undefined; field: string | undefined } {
-  if (!(error instanceof ApiError)) return { code: undefined, field: undefined };
-  return { code: error.bodyField("code"), field: error.bodyField("field") };
 }
 
 export function isUnauthorized(error: unknown): boolean {

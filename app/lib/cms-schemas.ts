@@ -243,6 +243,13 @@ export function describeValidationError(error: z.ZodError): string {
 
 // --- Responses ----------------------------------------------------------------------------------
 
+/**
+ * The message of a save refused because the page changed since the editor loaded it (409). The
+ * other refusal with that status on a page save is a slug that another page uses; the editor
+ * tells the two apart by this sentence, which server and editor share.
+ */
+export const STALE_VERSION_MESSAGE = "This page was changed elsewhere since you opened it. Reload to see the latest version.";
+
 export interface SectionDTO {
   id: number;
   pageId: number;

@@ -9,14 +9,13 @@ import type {
   SectionPayload,
   SectionUpdate,
 } from "../../app/lib/cms-schemas";
+import { STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
 import type { Database, Engine, PagesTable, SectionsTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { inSnapshot, inTransaction } from "../db/transaction";
 import { AppError, invalidInput, notFound } from "../errors";
 import { sectionTextForDisplay, sectionTextForSave } from "./render-rules";
 
-export const STALE_VERSION_MESSAGE =
-  "This page was changed elsewhere since you opened it. Reload to see the latest version.";
 const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
 const keyTaken = (key: string) => new AppError("section_key_taken", `The section key "${key}" is already used on this page.`);
 const pageNotFound = () => notFound("Page not found");

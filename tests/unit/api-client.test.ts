@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiErrorDetails, apiRequest, errorMessage, getQueryFn } from "~/lib/api-client";
+import { ApiError, apiRequest, errorMessage, getQueryFn } from "~/lib/api-client";
 import { createQueryClient } from "~/lib/query-client";
 
 function respond(status: number, body: string, statusText = "") {
@@ -39,23 +39,6 @@ describe("errorMessage", () => {
     expect(errorMessage(json, "Failed", "error")).toBe("Invalid input");
     expect(errorMessage(new ApiError(502, "Bad Gateway", "<html>proxy</html>"), "Failed to save page")).toBe("Failed to save page");
     expect(errorMessage(new TypeError("Failed to fetch"), "Failed to delete page")).toBe("Failed to delete page");
-  });
-});
-
-describe("apiErrorDetails", () => {
-  it("reads the API error body's code and the field it names", () => {
-    const taken = new ApiError(409, "Conflict", '{"message":"The slug \\"rates\\" is already used by another page.","code":"slug_taken","field":"slug"}');
-    expect(apiErrorDetails(taken)).toEqual({ code: "slug_taken", field: "slug" });
-    const section = new ApiError(400, "Bad Request", '{"message":"Section 3: Section key is required","code":"invalid_input","field":"sections.2.sectionKey"}');
-    expect(apiErrorDetails(section)).toEqual({ code: "invalid_input", field: "sections.2.sectionKey" });
-    expect(apiErrorDetails(new ApiError(409, "Conflict", '{"message":"Stale","code":"version_conflict"}'))).toEqual({ code: "version_conflict", field: undefined });
-  });
-
-  it("has neither for a body without them, a body that is not JSON, or an error that is not an API answer", () => {
-    expect(apiErrorDetails(new ApiError(409, "Conflict", '{"message":"Stale"}'))).toEqual({ code: undefined, field: undefined });
-    expect(apiErrorDetails(new ApiError(400, "Bad Request", '{"message":"x","code":7,"field":["slug"]}'))).toEqual({ code: undefined, field: undefined });
-    expect(apiErrorDetails(new ApiError(502, "Bad Gateway", "<html>proxy</html>"))).toEqual({ code: undefined, field: undefined });
-    expect(apiErrorDetails(new TypeError("Failed to fetch"))).toEqual({ code: undefined, field: undefined });
   });
 });
 

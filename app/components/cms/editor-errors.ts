@@ -4,8 +4,8 @@
  * even after sections move. Problems are found with the API's own schema.
  */
 import { PAGE_FIELDS, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
-import { apiErrorDetails, errorMessage } from "~/lib/api-client";
-import { pagePayloadSchema, type PagePayload } from "~/lib/cms-schemas";
+import { ApiError, errorMessage } from "~/lib/api-client";
+import { pagePayloadSchema, STALE_VERSION_MESSAGE, type PagePayload } from "~/lib/cms-schemas";
 
 /** The fields of a section that show a message: its key, and its content (also for a problem with the section as a whole). */
 export type SectionField = "sectionKey" | "text";
@@ -103,8 +103,6 @@ export function validatePage(page: EditorPage, version?: number): Validation {
   return { ok: false, errors, summary: parsed.error.issues[0]?.message ?? "Invalid input" };
 }
 
-const CONFLICT_FALLBACK =
-  "This page was changed somewhere else since you opened it. Reload the page to see the latest version, then make your changes again.";
 
 /** What the editor shows when a save is refused: a toast, and the message under a field when it names one. */
 export interface SaveFailure {
@@ -114,16 +112,15 @@ export interface SaveFailure {
 }
 
 /**
- * Only a stale version is a conflict (someone saved in between: reload). Anything else, a slug
- * another page uses included, is a failed save with the server's message; when the server names
- * the field, the message goes under that field too (sections by their index in the payload sent).
+ * Only a stale version is a conflict (someone saved in between: reload). Anything else is a failed
+ * save with the server's message. On a page save the one other 409 is a slug that another page
+ * uses, so that message also goes under the slug field.
  */
-export function describeSaveFailure(error: unknown, sentClientIds: readonly ClientId[]): SaveFailure {
-  const { code, field } = apiErrorDetails(error);
-  if (code === "version_conflict") {
-    return { title: "Page changed elsewhere", description: errorMessage(error, CONFLICT_FALLBACK), field: null };
+export function describeSaveFailure(error: unknown): SaveFailure {
+  if (error instanceof ApiError && error.status === 409 && error.bodyField("message") === STALE_VERSION_MESSAGE) {
+    return { title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE, field: null };
   }
   const description = errorMessage(error, "Failed to save page");
-  const ref = field === undefined ? null : fieldAt(field, sentClientIds);
-  return { title: "Save failed", description, field: ref ? { ref, message: description } : null };
+  const slugTaken = error instanceof ApiError && error.status === 409;
+  return { title: "Save failed", description, field: slugTaken ? { ref: pageField("slug"), message: description } : null };
 }

@@ -1,19 +1,12 @@
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeSaveFailure, validatePage } from "./editor-errors";
-import type { ClientId } from "./editor-state";
 import type { LeaveGuard } from "./leave-guard";
 import type { PageEditor } from "./use-page-editor";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson } from "~/lib/api-client";
 import type { PageDTO, PagePayload } from "~/lib/cms-schemas";
 import { queryKeys } from "~/lib/query-client";
-
-/** A save as sent: the payload, and which section sat at each index of its `sections`. */
-interface SaveRequest {
-  payload: PagePayload;
-  sentClientIds: ClientId[];
-}
 
 /**
  * Saving the page: checked first with the shared schema (nothing is sent while a field has a
@@ -25,7 +18,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
   const queryClient = useQueryClient();
 
   const save = useMutation({
-    mutationFn: ({ payload }: SaveRequest) =>
+    mutationFn: (payload: PagePayload) =>
       saved ? apiJson<PageDTO>("PUT", `/api/cms/pages/${saved.id}`, payload) : apiJson<PageDTO>("POST", "/api/cms/pages", payload),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.page(result.id), result);
@@ -38,8 +31,8 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
       }
       editor.markSaved(result);
     },
-    onError: (error, { sentClientIds }) => {
-      const failure = describeSaveFailure(error, sentClientIds);
+    onError: (error) => {
+      const failure = describeSaveFailure(error);
       toast({ variant: "destructive", title: failure.title, description: failure.description });
       if (failure.field) editor.showFieldError(failure.field.ref, failure.field.message);
     },
@@ -54,7 +47,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
       return;
     }
     editor.clearErrors();
-    save.mutate({ payload: result.payload, sentClientIds: editor.page.sections.map((s) => s.clientId) });
+    save.mutate(result.payload);
   }
 
   return { submit, saving: save.isPending };
