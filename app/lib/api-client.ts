@@ -41,20 +41,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: body !== undefined ? { "Content-Type": "application/json" } : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: "include",
+    ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(res);
   return res;
 }
 
 /** apiRequest, then the answer's JSON body. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, body, signal);
   return (await res.json()) as T;
 }
 

@@ -4,7 +4,7 @@
  * Every message names the field it is about, so a refusal can be shown to the administrator as is.
  */
 import { z } from "zod";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug } from "./slug";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug, slugify } from "./slug";
 
 export const PAGE_STATUSES = ["draft", "published"] as const;
 export const SECTION_TYPES = ["text", "html", "json"] as const;
@@ -75,26 +75,34 @@ export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
 
 // --- Sections -----------------------------------------------------------------------------------
 
-const idSchema = (field: string) =>
+/**
+ * A whole number sent as a number or as a string of digits: the spec's client sends the sort
+ * order as a string ("3"), and other clients may do the same with ids ("pageId": "3").
+ */
+const wholeNumber = (field: string) =>
   z
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(Number.MAX_SAFE_INTEGER, `${field} is too large`);
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${field} must be a whole number`)], {
+      error: `${field} must be a whole number`,
+    })
+    .transform((value) => Number(value));
 
-/** The spec's client sends the sort order as a string ("3"); other clients send a number. */
-const sortOrderSchema = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+$/, "Sort order must be a whole number")], {
-    error: "Sort order must be a whole number",
-  })
-  .transform((value) => Number(value))
-  .pipe(
+/** Ids are positive; one beyond the database's range is simply not found (the service says 404). */
+const idSchema = (field: string) =>
+  wholeNumber(field).pipe(
     z
       .number()
-      .int("Sort order must be a whole number")
-      .min(0, "Sort order must be 0 or more")
-      .max(1_000_000, "Sort order must be at most 1000000"),
+      .int(`${field} must be a whole number`)
+      .positive(`${field} must be a positive number`)
+      .max(Number.MAX_SAFE_INTEGER, `${field} is too large`),
   );
+
+const sortOrderSchema = wholeNumber("Sort order").pipe(
+  z
+    .number()
+    .int("Sort order must be a whole number")
+    .min(0, "Sort order must be 0 or more")
+    .max(1_000_000, "Sort order must be at most 1000000"),
+);
 
 const sectionFields = {
   id: idSchema("Section id").optional(),
@@ -162,8 +170,16 @@ export const slugSchema = z
   .trim()
   .min(1, "Slug is required")
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, "Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end")
-  .refine((slug) => !isReservedSlug(slug), { message: "Slug is reserved for a page of the site; choose another" });
+  .superRefine((slug, ctx) => {
+    if (!SLUG_PATTERN.test(slug)) {
+      // The same folding the editor uses on titles suggests the slug that was probably meant.
+      const suggestion = slugify(slug);
+      const example = suggestion && suggestion !== slug ? ` (for example "${suggestion}")` : "";
+      ctx.addIssue({ code: "custom", message: `Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end${example}` });
+    } else if (isReservedSlug(slug)) {
+      ctx.addIssue({ code: "custom", message: "Slug is reserved for a page of the site; choose another" });
+    }
+  });
 
 const metaSchema = (field: string) =>
   z
@@ -271,6 +287,26 @@ export interface PageSummaryDTO {
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * GET /api/cms/pages?page=&pageSize=&q=&status=: one page of the list. Without any of these
+ * parameters the endpoint answers the whole list as an array, as the specification's screen reads it.
+ */
+export const pageListQuerySchema = z.object({
+  page: wholeNumber("Page number").pipe(z.number().int().min(1, "Page number must be 1 or more").max(1_000_000, "Page number is too large")).default(1),
+  pageSize: wholeNumber("Page size").pipe(z.number().int().min(1, "Page size must be 1 or more").max(100, "Page size must be at most 100")).default(20),
+  q: z.string().trim().max(200, "Search text must be at most 200 characters").optional().transform((q) => (q ? q : undefined)),
+  status: z.enum(PAGE_STATUSES, { error: "Status must be draft or published" }).optional(),
+});
+export type PageListQuery = z.output<typeof pageListQuerySchema>;
+
+export interface PageListDTO {
+  items: PageSummaryDTO[];
+  /** How many pages match, over all pages of the list. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** GET/POST/PUT of one page: the page with its sections in order. */

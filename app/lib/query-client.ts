@@ -38,8 +38,10 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized?: () => v
   });
 }
 
-/** Query keys of the admin screens; each joins to the URL it GETs. */
+/** Query keys of the admin screens; each joins to the URL it GETs (the default query function). */
 export const queryKeys = {
-  pages: ["/api/cms/pages"] as const,
+  /** Every list of pages (the dashboard's searches and pages): invalidated after a save or delete. */
+  pageLists: ["page-list"] as const,
+  pageList: (params: { page: number; q: string }) => ["page-list", params] as const,
   page: (id: number) => ["/api/cms/pages", id] as const,
 };

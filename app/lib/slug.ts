@@ -38,13 +38,27 @@ export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug.toLowerCase());
 }
 
+/** Letters that Unicode does not decompose into a base letter and a mark, spelled out. */
+const SPELLED: Record<string, string> = { ß: "ss", ẞ: "SS", æ: "ae", Æ: "AE", œ: "oe", Œ: "OE", ø: "o", Ø: "O", đ: "d", Đ: "D", ð: "d", Ð: "D", ł: "l", Ł: "L", þ: "th", Þ: "TH", ı: "i" };
+
 /**
- * The spec's rule for a new page's slug: lower case, each run of characters other than letters
- * and digits becomes one hyphen, no hyphen at either end. Accents are not transliterated
- * ("café" -> "caf"), matching the rule as written.
+ * Letters folded to their base form: "Håfa Adai" gives "Hafa Adai", "Über Café" "Uber Cafe",
+ * "Hagåtña" "Hagatna". Chamorro is this site's speciality, so å and ñ must not vanish.
+ */
+export function foldLetters(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[ßẞæÆœŒøØđĐðÐłŁþÞı]/g, (letter) => SPELLED[letter] ?? letter);
+}
+
+/**
+ * A new page's slug from its title: letters folded to their base form, then the specification's
+ * rule: lower case, each run of characters other than letters and digits becomes one hyphen, no
+ * hyphen at either end.
  */
 export function slugify(title: string): string {
-  return title
+  return foldLetters(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

@@ -2,4 +2,4 @@
 export const buildDir: string;
 export const serverEntry: string;
 export function ensureBuild(): void;
-export function startProductionServer(options: { label: string; env?: Record<string, string> }): Promise<{ origin: string; stop(): Promise<void> }>;
+export function startProductionServer(options: { label: string; env?: Record<string, string>; build?: boolean }): Promise<{ origin: string; dataDir: string; stop(): Promise<void> }>;

@@ -27,10 +27,10 @@ export function ensureBuild() {
 
 /**
  * Starts the production server on a free port with a temporary DATA_DIR and waits for /healthz.
- * Returns its origin and a stop() that ends it and removes the data directory.
+ * Returns its origin, its data directory and a stop() that ends it and removes the directory.
  */
-export async function startProductionServer({ label, env = {} }) {
-  ensureBuild();
+export async function startProductionServer({ label, env = {}, build = true }) {
+  if (build) ensureBuild();
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `gts-${label}-`));
@@ -52,7 +52,7 @@ export async function startProductionServer({ label, env = {} }) {
     await stop();
     throw err;
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }
 
 function freePort() {

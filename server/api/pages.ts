@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { pagePayloadSchema, sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/cms-schemas";
+import { pageListQuerySchema, pagePayloadSchema, sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/cms-schemas";
 import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
 import type { PageService } from "../cms/pages";
-import { invalidInput, notFound } from "../errors";
+import { notFound } from "../errors";
 import { sendError } from "./errors";
 import { handle, parseBody, parseId, parseText } from "./http";
 
@@ -28,8 +28,13 @@ export function pagesRouter(pages: PageService): Router {
 
   router.get(
     "/pages",
-    handle(async (_req, res) => {
-      res.json(await pages.list());
+    handle(async (req, res) => {
+      const paged = ["page", "pageSize", "q", "status"].some((name) => name in req.query);
+      if (!paged) {
+        res.json(await pages.list());
+        return;
+      }
+      res.json(await pages.listPage(parseBody(pageListQuerySchema, req.query)));
     }),
   );
 
@@ -53,9 +58,7 @@ export function pagesRouter(pages: PageService): Router {
     "/pages/:id",
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
-      const payload = parseBody(pagePayloadSchema, req.body);
-      if (payload.version === undefined) throw invalidInput("Version is required: send the version of the page you loaded");
-      res.json(await pages.update(id, payload));
+      res.json(await pages.update(id, parseBody(pagePayloadSchema, req.body)));
     }),
   );
 

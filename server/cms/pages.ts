@@ -1,7 +1,9 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type {
   DisplayPageDTO,
   PageDTO,
+  PageListDTO,
+  PageListQuery,
   PagePayload,
   PageSummaryDTO,
   PublicPageDTO,
@@ -110,6 +112,40 @@ export class PageService {
   async list(): Promise<PageSummaryDTO[]> {
     const rows = await this.db.selectFrom("pages").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc").execute();
     return rows.map(toSummary);
+  }
+
+  /**
+   * One page of the list, newest change first, optionally narrowed to titles or slugs containing
+   * `q` (any case) and to one status; with the total that match, for the pager.
+   */
+  async listPage({ page, pageSize, q, status }: PageListQuery): Promise<PageListDTO> {
+    const filtered = () => {
+      let query = this.db.selectFrom("pages");
+      if (q) {
+        const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(slug)`, "like", sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      if (status) query = query.where("status", "=", status);
+      return query;
+    };
+    const [{ total }, rows] = await Promise.all([
+      filtered()
+        .select((eb) => eb.fn.countAll<number | string>().as("total"))
+        .executeTakeFirstOrThrow(),
+      filtered()
+        .selectAll()
+        .orderBy("updated_at", "desc")
+        .orderBy("id", "desc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+    ]);
+    return { items: rows.map(toSummary), total: Number(total), page, pageSize };
   }
 
   async listPublishedSlugs(): Promise<string[]> {

@@ -153,10 +153,26 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       expect(res.body.message).toMatch(/JSON object/i);
     });
 
-    it("PUT without the version the editor loaded", async () => {
-      const res = await api.put("/api/cms/pages/1", page({ slug: "home" }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/version/i);
+    it("PUT without a version applies the save, as the specification's client expects", async () => {
+      // The editor always sends the version it loaded (and keeps the conflict check); a client
+      // that sends none, like the original one, gets "the same body as create" applied.
+      const created = (await api.post("/api/cms/pages", page())).body;
+      await api.put(`/api/cms/pages/${created.id}`, { ...page({ slug: created.slug, title: "Someone else" }), version: 1 });
+      const res = await api.put(`/api/cms/pages/${created.id}`, page({ slug: created.slug, title: "Without a version" }));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ title: "Without a version", version: 3 });
+      const stale = await api.put(`/api/cms/pages/${created.id}`, { ...page({ slug: created.slug, title: "Stale" }), version: 2 });
+      expect(stale.status).toBe(409);
+    });
+
+    it("accepts ids sent as strings of digits, as it accepts the sort order", async () => {
+      const created = (await api.post("/api/cms/pages", page())).body;
+      const res = await api.post("/api/cms/sections", { pageId: String(created.id), sectionKey: "a", sectionType: "text", content: { text: "x" }, sortOrder: "0" });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ pageId: created.id, sortOrder: 0 });
+      const bad = await api.post("/api/cms/sections", { pageId: "three", sectionKey: "b", sectionType: "text", content: { text: "x" } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe("Page id must be a whole number");
     });
   });
 

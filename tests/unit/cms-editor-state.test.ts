@@ -18,7 +18,8 @@ import { formatPublishedAt, publicPathOf } from "~/components/cms/format";
 import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/leave-guard";
 import { isSaveShortcut } from "~/components/cms/use-save-shortcut";
 import { ApiError } from "~/lib/api-client";
-import { jsonContentProblem, pageSectionSchema, STALE_VERSION_MESSAGE, type PageDTO } from "~/lib/cms-schemas";
+import { jsonContentProblem, pagePayloadSchema, pageSectionSchema, STALE_VERSION_MESSAGE, type PageDTO } from "~/lib/cms-schemas";
+import { slugify } from "~/lib/slug";
 
 const savedPage: PageDTO = {
   id: 7,
@@ -321,3 +322,24 @@ describe("a refused save", () => {
   });
 });
 
+
+describe("slugs from titles", () => {
+  it("fold accented letters to their base form before the specification's rule", () => {
+    expect(slugify("Håfa Adai")).toBe("hafa-adai");
+    expect(slugify("Über Café")).toBe("uber-cafe");
+    expect(slugify("Hagåtña, Guåhan")).toBe("hagatna-guahan");
+    expect(slugify("Straße & Smørrebrød")).toBe("strasse-smorrebrod");
+    expect(slugify("  --Hello,   World!--  ")).toBe("hello-world");
+    expect(slugify("日本語")).toBe("");
+  });
+
+  it("suggest the folded slug when one typed by hand breaks the rule", () => {
+    const refused = pagePayloadSchema.safeParse({ title: "Hafa", slug: "Håfa-Adai", status: "draft" });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues[0]!.message).toBe(
+      'Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end (for example "hafa-adai")',
+    );
+    const reserved = pagePayloadSchema.safeParse({ title: "Contact", slug: "contact", status: "draft" });
+    expect(reserved.error!.issues.map((i) => i.message)).toEqual(["Slug is reserved for a page of the site; choose another"]);
+  });
+});

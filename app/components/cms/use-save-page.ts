@@ -22,7 +22,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
       saved ? apiJson<PageDTO>("PUT", `/api/cms/pages/${saved.id}`, payload) : apiJson<PageDTO>("POST", "/api/cms/pages", payload),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.page(result.id), result);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pageLists });
       toast({ title: "Page saved successfully" });
       if (editor.isNew) {
         guard.allowLeaving();
