@@ -9,7 +9,9 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](
 
 /**
  * Requests that anyone can send but no browser does: an unknown method, an absolute-form or
- * asterisk request target, a missing or malformed Host (HTTP/1.0), a path that does not decode.
+ * asterisk request target, a missing, repeated or malformed Host (HTTP/1.0 sends none), a path
+ * that does not decode. (Node's own parser already answers 400 to verbs it does not know, such
+ * as TRACK, and closes CONNECT.)
  * They get a plain 4xx here, before anything downstream could choke on them, and the request log
  * writes their one line at warn level with the reason.
  */
@@ -23,7 +25,8 @@ export function refuseOddRequests(): RequestHandler {
     if (!METHODS.has(req.method)) return refuse(405, "method not allowed", "Method not allowed");
     if (!req.url.startsWith("/")) return refuse(400, "request target is not a path", "Bad request");
     const host = req.headers.host;
-    if (!host || !HOST.test(host)) return refuse(400, "missing or malformed Host header", "Bad request");
+    const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length;
+    if (!host || hosts !== 1 || !HOST.test(host)) return refuse(400, "missing, repeated or malformed Host header", "Bad request");
     try {
       decodeURIComponent(req.url.split("?")[0]!);
     } catch {

@@ -54,6 +54,8 @@ describe("npm start", () => {
           .poll(() => (exited ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 250 })
           .toMatch(/listening on http:\/\/localhost:/);
         expect(output).toContain("The sources changed since the build");
+        // The build is quiet: no future-flag warnings, no notes about third-party comments.
+        expect(output).not.toMatch(/Future Flag Warning|contains an annotation|\(!\)/);
         expect(readFileSync(path.join(buildDir, STAMP_FILE), "utf8").trim()).toBe(sourceHash(root));
         expect(statSync(path.join(buildDir, "app-server/index.js")).mtimeMs).toBeGreaterThan(serverBefore);
         const res = await fetch(`http://127.0.0.1:${port}/languages`);
