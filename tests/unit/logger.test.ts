@@ -28,7 +28,8 @@ describe("logs", () => {
     const logger = createLogger({ logLevel: "info", logFormat: "auto" }, out);
     logger.info({ method: "GET", path: "/languages", status: 200, ms: 4 }, "request");
     logger.warn({ port: 3000 }, "something to look at");
-    const text = out.lines.join("").replace(/\x1b\[\d+m/g, "");
+    // Colours are escape sequences: ESC [ n m.
+    const text = out.lines.join("").replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, "g"), "");
     expect(text).toMatch(/^\d\d:\d\d:\d\d INFO {2}request GET \/languages 200 4ms\n/);
     expect(text).toMatch(/\n\d\d:\d\d:\d\d WARN {2}something to look at port=3000\n$/);
     expect(text).not.toContain("{");
