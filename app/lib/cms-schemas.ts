@@ -76,7 +76,7 @@ export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
 // --- Sections -----------------------------------------------------------------------------------
 
 /**
- * A whole number sent as a number or as a string of digits: the spec's client sends the sort
+ * A whole number sent as a number or as a string of digits: the original client sends the sort
  * order as a string ("3"), and other clients may do the same with ids ("pageId": "3").
  */
 const wholeNumber = (field: string) =>
@@ -201,7 +201,7 @@ export const pagePayloadSchema = z
     status: z.enum(PAGE_STATUSES, { error: "Status must be draft or published" }),
     metaDescription: metaSchema("Meta description"),
     metaKeywords: metaSchema("Meta keywords"),
-    /** Accepted for the spec's client; the server decides publishedAt itself. */
+    /** Accepted from clients that send it; the server decides publishedAt itself. */
     publishedAt: z
       .union([z.iso.datetime({ offset: true }), z.null()], {
         error: "Published date must be an ISO date and time",

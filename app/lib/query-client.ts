@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryFn, isUnauthorized } from "./api-client";
 
 /**
- * The admin area's QueryClient (spec section 7): the default query function GETs the key's
+ * The admin area's QueryClient (docs/product.md, 5.1): the default query function GETs the key's
  * segments joined with '/', 401 is an error, nothing retries, data never goes stale, no refetch
  * on focus and no polling. One client per browser session of the admin shell (never shared
  * between server requests).

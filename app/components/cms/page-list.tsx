@@ -38,8 +38,8 @@ function useListParams() {
 
 /**
  * The dashboard's pages: a search over titles and slugs, one page of results at a time (the
- * server pages and counts, so the screen stays quick with thousands of pages), the spec's empty
- * state when there are no pages at all.
+ * server pages and counts, so the screen stays quick with thousands of pages), the empty state
+ * ("No pages yet") when there are no pages at all.
  */
 export function PageList({ deletingId, onDelete }: { deletingId: number | null; onDelete: (page: PageSummaryDTO) => void }) {
   const { page, q, update } = useListParams();
