@@ -13,7 +13,7 @@ const optionalString = z
   .optional();
 
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"], { error: "must be production, development or test" }).default("production")),
   // An empty PORT= means "unset", not port 0 (which would pick a random port).
   PORT: optionalString.pipe(
     z
@@ -24,7 +24,7 @@ const schema = z.object({
       .optional(),
   ),
   HOST: optionalString,
-  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATA_DIR: optionalString.pipe(z.string().default("./data")),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -35,7 +35,9 @@ const schema = z.object({
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
   TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: optionalString.pipe(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }).default("info"),
+  ),
   LOG_FORMAT: optionalString.pipe(z.enum(["auto", "json", "pretty"], { error: "must be auto, json or pretty" }).default("auto")),
   SITE_PHONE: optionalString,
   SITE_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
@@ -76,8 +78,9 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
   const bad = entries.filter((entry) => {
     if (NAMED_RANGES.has(entry)) return false;
     const [address, prefix, ...rest] = entry.split("/");
-    if (rest.length > 0 || !address || isIP(address) === 0) return true;
-    return prefix !== undefined && !/^\d{1,3}$/.test(prefix);
+    const version = address ? isIP(address) : 0;
+    if (rest.length > 0 || version === 0) return true;
+    return prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (version === 4 ? 32 : 128));
   });
   if (bad.length > 0 || entries.length === 0) {
     ctx.addIssue({

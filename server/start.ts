@@ -57,7 +57,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port }, `listening on http://localhost:${port}`);
+  logger.info({ port, env: config.env }, `listening on http://localhost:${port}`);
   handleShutdown(server, logger, async () => {
     stopHousekeeping();
     await options.onClose?.();
@@ -69,6 +69,10 @@ export async function startServer(options: StartOptions): Promise<Server> {
 function listen(handler: Express, port: number, host: string | undefined): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
+    // Idle connections stay open longer than a proxy or client keeps them (nginx: 60 s), so the
+    // server never closes one just as the other side reuses it.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once("error", (err: NodeJS.ErrnoException) => {
       if (err.code === "EADDRINUSE") {
         reject(new ListenError(`Port ${port} is already in use (is another server running?): stop it, or set PORT to a free port.`));

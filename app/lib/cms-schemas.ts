@@ -82,7 +82,7 @@ export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
 const wholeNumber = (field: string) =>
   z
     .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${field} must be a whole number`)], {
-      error: `${field} must be a whole number`,
+      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a whole number`),
     })
     .transform((value) => Number(value));
 
@@ -174,7 +174,7 @@ export const slugSchema = z
     if (!SLUG_PATTERN.test(slug)) {
       // The same folding the editor uses on titles suggests the slug that was probably meant.
       const suggestion = slugify(slug);
-      const example = suggestion && suggestion !== slug ? ` (for example "${suggestion}")` : "";
+      const example = suggestion && suggestion !== slug && !isReservedSlug(suggestion) ? ` (for example "${suggestion}")` : "";
       ctx.addIssue({ code: "custom", message: `Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end${example}` });
     } else if (isReservedSlug(slug)) {
       ctx.addIssue({ code: "custom", message: "Slug is reserved for a page of the site; choose another" });

@@ -34,6 +34,8 @@ const LABELS: Record<string, string> = {
 
 /** The plain name of the field at `path` ("Section key" for ["sections", 2, "sectionKey"]). */
 export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
+  // An element of the sections list itself (not one of its fields).
+  if (path.length === 2 && path[0] === "sections" && typeof path[1] === "number") return "Each section";
   const name = [...path].reverse().find((part) => typeof part === "string");
   if (name === undefined) return "Request body";
   return LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, (c) => ` ${c.toLowerCase()}`);

@@ -25,9 +25,9 @@ export function authRouter(auth: AuthService): Router {
     "/session",
     handle(async (req, res) => {
       const admin = await auth.session(sessionToken(req));
-      if (!admin) return sendError(res, 401, "Not signed in", { shape: "session" });
+      if (!admin) return sendError(req, res, 401, "Not signed in");
       res.json({ authenticated: true, admin: { username: admin.username } });
-    }, "session"),
+    }),
   );
 
   router.post(
@@ -44,7 +44,7 @@ export function authRouter(auth: AuthService): Router {
     handle(async (req, res) => {
       await auth.requestReset(parseBody(resetRequestSchema, req.body), req.ip ?? "unknown");
       res.json({ success: true, message: RESET_REQUESTED_MESSAGE });
-    }, "reset"),
+    }),
   );
 
   router.post(
@@ -55,7 +55,7 @@ export function authRouter(auth: AuthService): Router {
       if (!parsed.ok || !(await auth.confirmReset(parsed.data.token))) throw invalidInput(RESET_INVALID_MESSAGE);
       clearSessionCookie(req, res);
       res.json({ success: true, message: RESET_DONE_MESSAGE });
-    }, "reset"),
+    }),
   );
 
   return router;

@@ -5,10 +5,19 @@ import { AppError, type ErrorCode } from "../errors";
 /**
  * The one place an error answer is built. Every API refusal is `{ message }`, a sentence that can
  * be shown as is; the reset endpoints add `success: false` and `error` (what the reset screens
- * read) and the session endpoint adds `authenticated: false`. Nothing else reaches a client: no
- * stack, no library text, no database error.
+ * read) and the session endpoint adds `authenticated: false`, whatever refused the request (the
+ * endpoint, the same-origin guard, the body parser). Nothing else reaches a client: no stack, no
+ * library text, no database error.
  */
 export type ErrorShape = "plain" | "reset" | "session";
+
+/** The shape of the endpoint a request is for (paths as Express matches them: any case, a trailing slash). */
+export function shapeFor(req: Request): ErrorShape {
+  const path = req.originalUrl.split("?")[0]!.toLowerCase().replace(/\/+$/, "");
+  if (path === "/api/cms/reset-password" || path === "/api/cms/reset-password/confirm") return "reset";
+  if (path === "/api/cms/session") return "session";
+  return "plain";
+}
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -30,15 +39,15 @@ export function errorBody(message: string, shape: ErrorShape = "plain"): Record<
   return { message };
 }
 
-/** Answers a refusal: its status, `Retry-After` when it has one, no caching, the shaped body. */
-export function sendError(res: Response, status: number, message: string, { shape = "plain", retryAfter }: { shape?: ErrorShape; retryAfter?: number } = {}) {
+/** Answers a refusal: its status, `Retry-After` when it has one, no caching, the endpoint's body shape. */
+export function sendError(req: Request, res: Response, status: number, message: string, retryAfter?: number) {
   if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
   res.setHeader("Cache-Control", "no-store");
-  res.status(status).json(errorBody(message, shape));
+  res.status(status).json(errorBody(message, shapeFor(req)));
 }
 
-export function sendAppError(res: Response, err: AppError, shape: ErrorShape = "plain") {
-  sendError(res, STATUS[err.code], err.message, { shape, retryAfter: err.retryAfter });
+export function sendAppError(req: Request, res: Response, err: AppError) {
+  sendError(req, res, STATUS[err.code], err.message, err.retryAfter);
 }
 
 /**
@@ -70,7 +79,7 @@ export function errorHandler(logger: Logger, { json = false }: { json?: boolean 
       err instanceof AppError ? { status: STATUS[err.code], message: err.message, retryAfter: err.retryAfter } : { ...fromExpressError(err), retryAfter: undefined };
     if (status >= 500 && !(err instanceof AppError)) logger.error({ err, url: req.originalUrl }, "request failed");
     if (json) {
-      sendError(res, status, message, { retryAfter });
+      sendError(req, res, status, message, retryAfter);
       return;
     }
     if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));

@@ -3,17 +3,17 @@ import type { z } from "zod";
 import { fieldLabel, findNul, parseInput } from "../../app/lib/validation";
 import { MAX_ID } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
-import { type ErrorShape, sendAppError } from "./errors";
+import { sendAppError } from "./errors";
 
 /**
- * An Express handler whose refusals (AppError) are answered in the given error shape; anything
- * else goes on to the error handler (a logged 500).
+ * An Express handler whose refusals (AppError) are answered as the API's errors; anything else
+ * goes on to the error handler (a logged 500).
  */
 export const handle =
-  (fn: (req: Request, res: Response, next: NextFunction) => Promise<void>, shape: ErrorShape = "plain"): RequestHandler =>
+  (fn: (req: Request, res: Response, next: NextFunction) => Promise<void>): RequestHandler =>
   (req, res, next) => {
     fn(req, res, next).catch((err: unknown) => {
-      if (err instanceof AppError && !res.headersSent) sendAppError(res, err, shape);
+      if (err instanceof AppError && !res.headersSent) sendAppError(req, res, err);
       else next(err);
     });
   };

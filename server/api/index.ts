@@ -37,7 +37,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     "/cms",
     handle(async (req, res, next) => {
       const admin = await services.auth.session(sessionToken(req));
-      if (!admin) return sendError(res, 401, "Not signed in");
+      if (!admin) return sendError(req, res, 401, "Not signed in");
       res.locals.admin = admin;
       next();
     }),
@@ -45,7 +45,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     sectionsRouter(services.pages),
   );
 
-  router.use((_req, res) => sendError(res, 404, "Not found"));
+  router.use((req, res) => sendError(req, res, 404, "Not found"));
   router.use(errorHandler(logger, { json: true }));
   return router;
 }

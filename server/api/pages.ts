@@ -14,7 +14,7 @@ export function publicPagesRouter(pages: PageService): Router {
     handle(async (req, res) => {
       const slug = parseText(req.params.slug, "slug");
       const page = slug.length <= SLUG_MAX_LENGTH ? await pages.getPublished(slug) : null;
-      if (!page) return sendError(res, 404, "Page not found");
+      if (!page) return sendError(req, res, 404, "Page not found");
       res.setHeader("Cache-Control", "public, max-age=300");
       res.json(page);
     }),

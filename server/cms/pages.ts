@@ -36,6 +36,8 @@ interface PageFields {
   metaKeywords: string | null;
 }
 interface SectionInput {
+  /** Set on a section read back from the database unchanged: its stored text is already clean. */
+  stored?: true;
   id?: number;
   sectionKey: string;
   sectionType: SectionRow["section_type"];
@@ -78,6 +80,7 @@ const fieldsOf = (row: PageRow): PageFields => ({
 });
 
 const inputOf = (row: SectionRow): SectionInput => ({
+  stored: true,
   id: row.id,
   sectionKey: row.section_key,
   sectionType: row.section_type,
@@ -339,7 +342,8 @@ export class PageService {
       page_id: pageId,
       section_key: section.sectionKey,
       section_type: section.sectionType,
-      content: sectionTextForSave(pageSlug, section, index),
+      // A section written alone leaves its neighbours' stored text as it is (checked when saved).
+      content: section.stored && section.id !== undefined ? section.text : sectionTextForSave(pageSlug, section, index),
       sort_order: section.sortOrder,
       created_at: (section.id !== undefined && createdAt.get(section.id)) || now,
       updated_at: now,

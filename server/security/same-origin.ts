@@ -23,14 +23,14 @@ export function sameOriginJson(publicUrl: string): RequestHandler {
           ? origin === ownOrigin || origin === publicOrigin
           : fetchSite === "same-origin";
     if (!sameOrigin) {
-      sendError(res, 403, "Cross-site request refused: requests must come from this site");
+      sendError(req, res, 403, "Cross-site request refused: requests must come from this site");
       return;
     }
 
     const length = req.get("content-length");
     const hasBody = req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
     if (hasBody && !req.is("application/json")) {
-      sendError(res, 403, "Content-Type must be application/json");
+      sendError(req, res, 403, "Content-Type must be application/json");
       return;
     }
     next();

@@ -146,6 +146,10 @@ describe.each(engines)("hardening (%s)", (engine) => {
     const section = await api.post("/api/cms/sections", { pageId: 2147483648, sectionKey: "a", sectionType: "text", content: { text: "" } });
     expect(section.status).toBe(404);
     expect(section.body).toEqual({ message: "Page not found" });
+    const missing = await api.post("/api/cms/sections", { sectionKey: "a", sectionType: "text", content: { text: "" } });
+    expect(missing.body).toEqual({ message: "Page id is required" });
+    const nullSection = await api.post("/api/cms/pages", page({ sections: [null] }));
+    expect(nullSection.body).toEqual({ message: "Section 1: Each section must be an object" });
   });
 
   it("answers requests no browser sends with a 4xx and one warning line, never a 500 or a stack", async () => {
@@ -241,12 +245,16 @@ describe("start-up problems an operator can fix", () => {
     await server?.dispose();
   });
 
-  function run(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  /** Runs a command to its end, or until its output matches `until` (then stops it). */
+  function run(args: string[], env: Record<string, string>, until?: RegExp): Promise<{ status: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
       const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH!, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
       let stdout = "";
       let stderr = "";
-      child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+      child.stdout.on("data", (c: Buffer) => {
+        stdout += c.toString();
+        if (until?.test(stdout)) child.kill("SIGTERM");
+      });
       child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
       const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
       child.on("exit", (status) => {
@@ -285,6 +293,11 @@ describe("start-up problems an operator can fix", () => {
     expect(result.stderr.trim()).toBe(
       "Cannot connect to PostgreSQL at 127.0.0.1:1/site: nothing is listening there; check the host and port in DATABASE_URL and that PostgreSQL is running.",
     );
+  });
+
+  it("runs React's production build when NODE_ENV is not set", async () => {
+    const result = await run([entry], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, LOG_LEVEL: "info", LOG_FORMAT: "json" }, /listening on/);
+    expect(result.stdout).toMatch(/"env":"production"[^\n]*listening on/);
   });
 
   it("npm run admin -- --help prints its usage on standard output and succeeds", async () => {

@@ -53,7 +53,16 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1, loopback" }).trustProxy).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "loopback"]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/not understood: 10\.0\.0\.0\/99/);
+    expect(loadConfig({ TRUST_PROXY: "fd00::/8" }).trustProxy).toEqual(["fd00::/8"]);
     expect(() => loadConfig({ TRUST_PROXY: "nginx-box" })).toThrow(/TRUST_PROXY: must be a number of proxies or a list of addresses or subnets \(not understood: nginx-box\)/);
+  });
+
+  it("treats every empty variable as unset, with its default", () => {
+    const config = loadConfig({ NODE_ENV: "", DATA_DIR: "", LOG_LEVEL: "", LOG_FORMAT: "", PAGE_CACHE_MB: "" });
+    expect(config).toMatchObject({ env: "production", logLevel: "info", logFormat: "auto" });
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent/);
   });
 
   it("takes LOG_FORMAT auto (the default), json or pretty", () => {

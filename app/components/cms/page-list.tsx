@@ -141,7 +141,7 @@ export function PageList({ deletingId, onDelete }: { deletingId: number | null; 
       <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
         {data!.total === 0
           ? `No pages match "${q}".`
-          : `${data!.total === 1 ? "1 page" : `${count.format(data!.total)} pages`}${q ? ` match "${q}"` : ""}${pages > 1 ? `, showing ${count.format(first)}-${count.format(last)}` : ""}`}
+          : `${data!.total === 1 ? "1 page" : `${count.format(data!.total)} pages`}${q ? ` ${data!.total === 1 ? "matches" : "match"} "${q}"` : ""}${pages > 1 ? `, showing ${count.format(first)}-${count.format(last)}` : ""}`}
         {list.isFetching ? <span className="sr-only"> (updating)</span> : null}
       </p>
 

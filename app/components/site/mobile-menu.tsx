@@ -86,7 +86,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/contact" onClick={close} aria-current={location.pathname === "/contact" ? "page" : undefined} className={`mt-4 w-full ${CURRENT_BUTTON}`}>
+          <ButtonLink to="/contact" onClick={close} aria-current={location.pathname.replace(/\/+$/, "") === "/contact" ? "page" : undefined} className={`mt-4 w-full ${CURRENT_BUTTON}`}>
             Contact Us
           </ButtonLink>
         </nav>

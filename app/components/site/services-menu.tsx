@@ -19,7 +19,8 @@ export function ServicesMenu() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   const { pathname } = useLocation();
-  const active = SERVICES_NAV.some((item) => item.to === pathname);
+  const current = pathname.replace(/\/+$/, "") || "/";
+  const active = SERVICES_NAV.some((item) => item.to === current);
 
   useEffect(() => setOpen(false), [pathname]);
 

@@ -11,7 +11,7 @@ export const CURRENT_BUTTON =
 
 /** The sticky header of every public page: brand, main navigation, Services dropdown, Contact Us. */
 export function SiteHeader() {
-  const onContact = useLocation().pathname === "/contact";
+  const onContact = useLocation().pathname.replace(/\/+$/, "") === "/contact";
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
