@@ -1,8 +1,9 @@
 // npm test: every test of the project. Builds the production bundle, runs the unit and API tests
 // (Vitest: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), then the end-to-end
 // tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root.
-// Ends with one line counting every test: "N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+// Ends with one line counting every test: "N passed, N failed". Its temporary report directory
+// is removed at the end, whatever the outcome.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,7 +38,7 @@ function ensureChromium() {
       "Install it with: sudo apt-get install -y chromium (Debian/Ubuntu),\n" +
       "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
   );
-  process.exit(1);
+  finish(1);
 }
 
 function counts() {
@@ -59,6 +60,19 @@ function counts() {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
+function removeReports() {
+  rmSync(reports, { recursive: true, force: true });
+}
+
+/** Removes the reports, then exits: every way out of this script goes through here. */
+function finish(code) {
+  removeReports();
+  process.exit(code);
+}
+
+// Ctrl+C or a stop reaches the running step too; once it has ended, clean up and stop.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => finish(signal === "SIGINT" ? 130 : 143));
+
 ensureChromium();
 const steps = [
   ["npm", ["run", "build"], {}],
@@ -77,5 +91,12 @@ for (const [command, args, options] of steps) {
     break;
   }
 }
-console.log(`\ntests: ${counts()}`);
-process.exit(status);
+let summary;
+try {
+  summary = counts();
+} catch (err) {
+  console.error(`\nCould not read the test reports: ${err instanceof Error ? err.message : String(err)}`);
+  finish(status || 1);
+}
+console.log(`\ntests: ${summary}`);
+finish(status);
