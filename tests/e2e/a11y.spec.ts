@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { MAIN_NAV, SERVICES_NAV } from "../../app/content/navigation";
 import { CONTACT_DEFAULTS } from "../../app/content/contact";
 import { guamYear } from "../../app/lib/guam-time";

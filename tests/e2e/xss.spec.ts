@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN, expect, test } from "./fixtures";
 
 /**
  * Stored XSS through the home page's hero_title (rendered as HTML): payloads from the OWASP XSS
@@ -40,6 +40,9 @@ async function heroSection(request: APIRequestContext) {
   return { pageId: page.id, hero: page.sections.find((s) => s.sectionKey === "hero_title")! };
 }
 
+// The payloads go into the home page, which other tests read: a server of its own for this test.
+test.use({ isolatedSite: true });
+
 test("XSS payloads saved into hero_title never run on the home page", async ({ page, baseURL }) => {
   const request = page.request;
   await signIn(request, baseURL!);
@@ -77,7 +80,7 @@ test("XSS payloads saved into hero_title never run on the home page", async ({ p
       expect(await page.locator("h1 script, h1 img, h1 svg, h1 iframe, h1 object, h1 [style]").count()).toBe(0);
     }
   } finally {
-    // Other tests read the home page: put the original hero title back.
+    // Put the original hero title back (checked below).
     const restored = await save(hero.content.text, hero.sectionType);
     expect(restored.status()).toBe(200);
   }
