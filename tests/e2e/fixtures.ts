@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -100,6 +100,15 @@ async function startOnce(label: string, port: number): Promise<RunningSite> {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Nothing from the developer's shell may point the servers elsewhere: a shared PostgreSQL
+      // database, real mail instead of the outbox the tests read, other contact details than
+      // the ones the tests expect. (Empty means unset to the server's configuration.)
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      TRUST_PROXY: "",
+      SITE_PHONE: "",
+      SITE_EMAIL: "",
+      SITE_ADDRESS: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -113,7 +122,8 @@ async function startOnce(label: string, port: number): Promise<RunningSite> {
   child.stdout!.on("data", keep);
   child.stderr!.on("data", (chunk: Buffer) => {
     keep(chunk);
-    // Warnings and crashes during the run belong in the test output, as webServer's did.
+    // What the server writes to stderr (a crash) belongs in the test output, as with webServer.
+    // Its log (stdout, warnings and up) is kept only for a failed start.
     process.stderr.write(`[server ${port}] ${chunk.toString("utf8")}`);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()).once("error", () => resolve()));
@@ -127,29 +137,73 @@ async function startOnce(label: string, port: number): Promise<RunningSite> {
     await waitForHealth(port, child, () => output);
   } catch (err) {
     await stop();
-    if (/EADDRINUSE/.test(output)) throw new PortTaken(`port ${port} was taken`);
+    if (!(err instanceof PortTaken) && /EADDRINUSE/.test(output)) throw new PortTaken(`port ${port} was taken`);
     throw err;
   }
   return { site: { origin, dataDir, admin: E2E_ADMIN }, stop };
 }
 
-/** Polls GET /healthz until it answers 200; fails early, with the server's output, if it exits. */
+/**
+ * Who listens on 127.0.0.1:port, from Linux's /proc: this process, another one, nobody yet, or
+ * "unknown" where /proc cannot tell.
+ */
+function portOwner(port: number, pid: number): "ours" | "other" | "none" | "unknown" {
+  let table: string;
+  try {
+    table = readFileSync("/proc/net/tcp", "utf8");
+  } catch {
+    return "unknown";
+  }
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const listening = new Set<string>();
+  for (const line of table.split("\n").slice(1)) {
+    // sl local_address rem_address st ... inode; state 0A is LISTEN.
+    const columns = line.trim().split(/\s+/);
+    if (columns[1]?.endsWith(hexPort) && columns[3] === "0A" && columns[9]) listening.add(`socket:[${columns[9]}]`);
+  }
+  if (listening.size === 0) return "none";
+  let fds: string[];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    // The process is gone: whoever listens, it is not this one.
+    return "other";
+  }
+  for (const fd of fds) {
+    try {
+      if (listening.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return "ours";
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  return "other";
+}
+
+/**
+ * Polls GET /healthz until it answers 200; fails early, with the server's output, if it exits.
+ * Where /proc tells, the port must be the child's: when its port is taken the server logs
+ * "listening" all the same and exits with status 0, and another server's 200 must not pass for
+ * ours. A port taken that way is tried again with another (PortTaken).
+ */
 async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   // A poll interval, not a pause: each round checks the condition again.
   for await (const _ of setInterval(100)) {
+    if (Date.now() > deadline) {
+      throw new Error(`The e2e server did not answer /healthz with 200 within ${START_TIMEOUT_MS / 1000} s.\nIts output:\n${output()}`);
+    }
+    const owner = portOwner(port, child.pid!);
+    if (owner === "other") throw new PortTaken(`port ${port} is another process's`);
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The e2e server exited (${child.exitCode ?? child.signalCode}) before /healthz answered.\nIts output:\n${output()}`);
     }
+    if (owner === "none") continue;
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
       if (res.status === 200) return;
     } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`The e2e server did not answer /healthz with 200 within ${START_TIMEOUT_MS / 1000} s.\nIts output:\n${output()}`);
+      // Not answering yet.
     }
   }
 }
