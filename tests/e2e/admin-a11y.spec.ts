@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, cmsApi, E2E_ADMIN, login, tabTo } from "./admin-helpers";
+import { axeViolations, cmsApi, E2E_ADMIN, login, tabTo, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 
 const WIDTHS = [1280, 375] as const;
@@ -16,14 +16,14 @@ async function shoot(page: Page, name: string) {
 }
 
 test("axe finds no violation on the login and reset screens, before and after validation", async ({ page }) => {
-  await page.goto("/cms/login");
+  await visit(page, "/cms/login");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Username is required")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "login");
 
-  await page.goto("/cms/reset-password");
+  await visit(page, "/cms/reset-password");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Username is required")).toBeVisible();
@@ -49,12 +49,12 @@ test("axe finds no violation on the dashboard, the editor and their dialogs", as
   await page.keyboard.press("Escape");
 
   const home = await api.pageBySlug("home");
-  await page.goto(`/cms/pages/${home!.id}`);
+  await visit(page, `/cms/pages/${home!.id}`);
   await expect(page.getByRole("heading", { name: "Edit Page" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "editor");
 
-  await page.goto("/cms/pages/new");
+  await visit(page, "/cms/pages/new");
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "editor-new");
   await page.getByRole("button", { name: "Add Your First Section" }).click();
@@ -100,7 +100,7 @@ test("keyboard only: log in, create a page, add a section, save", async ({ page,
   const api = cmsApi(page.request, site.origin);
   // A title of its own, so the slug that follows it is unique too.
   const title = `Keyboard Page ${unique()}`;
-  await page.goto("/cms/login");
+  await visit(page, "/cms/login");
   await tabTo(page, "Username");
   await page.keyboard.type(E2E_ADMIN.username);
   await page.keyboard.press("Tab");

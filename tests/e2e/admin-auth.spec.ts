@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expectToast, login, newestResetLink, outboxCount } from "./admin-helpers";
+import { E2E_ADMIN, expectToast, login, newestResetLink, outboxCount, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("signed out", () => {
@@ -22,7 +22,7 @@ test.describe("signed out", () => {
 });
 
 test("login: validation, failure, success, and logout", async ({ page }) => {
-  await page.goto("/cms/login");
+  await visit(page, "/cms/login");
   const requests: string[] = [];
   page.on("request", (r) => r.url().includes("/api/cms/login") && requests.push(r.method()));
 
@@ -97,7 +97,7 @@ test.describe("on a server of its own", () => {
 
     async function requestReset(password: string) {
       sent = outboxCount(site.dataDir);
-      await page.goto("/cms/reset-password");
+      await visit(page, "/cms/reset-password");
       await page.getByLabel("Username").fill(E2E_ADMIN.username);
       await page.getByLabel("Email").fill(E2E_ADMIN.email);
       await page.getByLabel("New Password").fill(password);
@@ -109,7 +109,7 @@ test.describe("on a server of its own", () => {
 
     async function confirmFromOutbox() {
       const link = new URL(await newestResetLink(site.dataDir, sent));
-      await page.goto(link.pathname + link.search);
+      await visit(page, link.pathname + link.search);
       // Opening the link changes nothing by itself: the button does.
       await page.getByRole("button", { name: "Confirm New Password" }).click();
       await expect(page).toHaveURL(/\/cms\/login\?reset=done$/);
@@ -117,7 +117,7 @@ test.describe("on a server of its own", () => {
       return link;
     }
 
-    await page.goto("/cms/reset-password");
+    await visit(page, "/cms/reset-password");
     await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/cms/login");
     await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
 
@@ -149,7 +149,7 @@ test.describe("on a server of its own", () => {
     await login(page, newPassword);
 
     // A used link is refused, with the server's message.
-    await page.goto(used.pathname + used.search);
+    await visit(page, used.pathname + used.search);
     await page.getByRole("button", { name: "Confirm New Password" }).click();
     await expect(page.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
 

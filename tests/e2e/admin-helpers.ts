@@ -11,9 +11,20 @@ export { E2E_ADMIN };
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
+/**
+ * Opens a path and waits until the page's scripts have run (the network is idle). Before that
+ * the admin forms are plain HTML: a quick click on Login would submit the form as a GET (with
+ * the password in the URL) instead of calling the API.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
 /** Signs in through the login screen and waits for the dashboard. */
 export async function login(page: Page, password = E2E_ADMIN.password) {
-  await page.goto("/cms/login");
+  await visit(page, "/cms/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cmsApi, expectToast, login, toasts } from "./admin-helpers";
+import { cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 import type { PageDTO } from "../../app/lib/cms-schemas";
 
@@ -164,8 +164,8 @@ test("two tabs editing one page: the second save is refused and nothing is overw
   const created = await api.createPage({ title: "Conflict Test", slug: `e2e-conflict-${unique()}`, status: "draft", sections: [] });
   try {
     const second = await context.newPage();
-    await page.goto(`/cms/pages/${created.id}`);
-    await second.goto(`/cms/pages/${created.id}`);
+    await visit(page, `/cms/pages/${created.id}`);
+    await visit(second, `/cms/pages/${created.id}`);
     await expect(second.getByLabel("Title")).toHaveValue("Conflict Test");
 
     await page.getByLabel("Title").fill("Title from the first tab");
@@ -199,7 +199,7 @@ test("leaving with unsaved changes asks first; Ctrl+S saves", async ({ page, sit
   await login(page);
   const created = await api.createPage({ title: "Unsaved Test", slug: `e2e-unsaved-${unique()}`, status: "draft", sections: [] });
   try {
-    await page.goto(`/cms/pages/${created.id}`);
+    await visit(page, `/cms/pages/${created.id}`);
     await page.getByLabel("Title").fill("Unsaved Test, edited");
     await expect(page.getByText("Unsaved changes")).toBeVisible();
 
@@ -226,7 +226,7 @@ test("leaving with unsaved changes asks first; Ctrl+S saves", async ({ page, sit
     await expect(page).toHaveURL(/\/cms\/dashboard$/);
 
     // Leave anyway: the change is dropped.
-    await page.goto(`/cms/pages/${created.id}`);
+    await visit(page, `/cms/pages/${created.id}`);
     await page.getByLabel("Title").fill("Never saved");
     await page.getByRole("link", { name: "Back" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
@@ -239,7 +239,7 @@ test("leaving with unsaved changes asks first; Ctrl+S saves", async ({ page, sit
 
 test("only one toast is visible at a time; F8 reaches the notifications; toasts leave after 5 seconds", async ({ page }) => {
   await login(page);
-  await page.goto("/cms/pages/new");
+  await visit(page, "/cms/pages/new");
   // Two notices in a row: the second replaces the first.
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Please check the page");
@@ -279,7 +279,7 @@ test.describe("changes to the whole site, each on a server of its own", () => {
     const hero = home!.sections.find((s) => s.sectionKey === "hero_title")!;
     const original = hero.content.text;
     try {
-      await page.goto(`/cms/pages/${home!.id}`);
+      await visit(page, `/cms/pages/${home!.id}`);
       await expect(page.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", "/");
       const field = page.locator(`#section-s${hero.id}-content`);
       await expect(field).toHaveValue(original);
