@@ -127,8 +127,14 @@ async function startOnce(label: string, port: number): Promise<RunningSite> {
     process.stderr.write(`[server ${port}] ${chunk.toString("utf8")}`);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()).once("error", () => resolve()));
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    // Otherwise the tests would only see "connection refused".
+    if (!stopping) process.stderr.write(`[server ${port}] exited on its own or was stopped from outside the tests (${signal ?? `status ${code}`})\n`);
+  });
 
   const stop = async () => {
+    stopping = true;
     await stopServer(child, exited);
     await rm(root, { recursive: true, force: true });
   };
@@ -195,7 +201,7 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
     const owner = portOwner(port, child.pid!);
     if (owner === "other") throw new PortTaken(`port ${port} is another process's`);
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The e2e server exited (${child.exitCode ?? child.signalCode}) before /healthz answered.\nIts output:\n${output()}`);
+      throw new Error(`The e2e server exited (${child.exitCode ?? child.signalCode}, not from the tests) before /healthz answered.\nIts output:\n${output()}`);
     }
     if (owner === "none") continue;
     try {
