@@ -4,7 +4,7 @@
 // Ends with one line counting every test: "N passed, N failed". Its temporary report directory
 // is removed at the end, whatever the outcome.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -13,21 +13,37 @@ const reports = mkdtempSync(path.join(tmpdir(), "gts-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
+/** The step running now, and the signal that asked this script to stop, if any. */
+let current = null;
+let interrupted = null;
+
+/** Runs one step with the terminal's input and output; resolves to its exit status. */
 function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", ...options });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    current = child;
+    child.once("error", (err) => {
+      console.error(`${command}: ${err.message}`);
+      current = null;
+      resolve(1);
+    });
+    child.once("close", (code) => {
+      current = null;
+      resolve(code ?? 1);
+    });
+  });
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(chromium)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     if (
-      run("apt-get", ["update", "-qq"], { env }) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0 &&
+      (await run("apt-get", ["update", "-qq"], { env })) === 0 &&
+      (await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) === 0 &&
       existsSync(chromium)
     ) {
       return;
@@ -70,10 +86,16 @@ function finish(code) {
   process.exit(code);
 }
 
-// Ctrl+C or a stop reaches the running step too; once it has ended, clean up and stop.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => finish(signal === "SIGINT" ? 130 : 143));
+// Stop after the running step, then clean up. Ctrl+C reaches that step from the terminal
+// already (a second SIGINT would make Playwright skip its own clean-up); a SIGTERM is passed on.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = signal;
+    if (signal === "SIGTERM") current?.kill(signal);
+  });
+}
 
-ensureChromium();
+await ensureChromium();
 const steps = [
   ["npm", ["run", "build"], {}],
   ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}],
@@ -85,7 +107,12 @@ const steps = [
 ];
 let status = 0;
 for (const [command, args, options] of steps) {
-  status = run(command, args, options);
+  status = await run(command, args, options);
+  if (interrupted) {
+    console.error(`\nStopped by ${interrupted}.`);
+    status = interrupted === "SIGINT" ? 130 : 143;
+    break;
+  }
   if (status !== 0) {
     console.error(`\nFailed: ${[command, ...args].join(" ")} (exit ${status})`);
     break;
