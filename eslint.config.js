@@ -18,6 +18,28 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle never contains server code: modules it can reach (everything in app/
+    // except the server entry and *.server.* files) may not import from server/. Type-only
+    // imports are erased at build time and stay allowed.
+    files: ["app/**"],
+    ignores: ["app/entry.server.tsx", "app/**/*.server.ts", "app/**/*.server.tsx"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server", "**/server/**"],
+              allowTypeImports: true,
+              message: "Browser code may not import server code: pass what a route needs through the load context (server/context.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is read once, in server/config.ts.
     files: ["app/**", "server/**"],
     ignores: ["server/config.ts"],

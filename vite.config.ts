@@ -17,10 +17,21 @@ function publicChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: publicChunk } } },
-}));
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: publicChunk } } } },
+  },
+  build: {
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place and drops (harmless): keep the build output quiet.
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+        warn(warning);
+      },
+    },
+  },
+});

@@ -18,9 +18,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "services",
+          include: ["tests/services/**/*.test.ts"],
+          environment: "node",
+          // In-process on a fresh database per file: no build, no server.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
           // Each file starts its own server process on its own database.
           testTimeout: 30_000,
           hookTimeout: 60_000,

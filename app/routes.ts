@@ -1,18 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { SITE_PAGES } from "./content/navigation";
 
 export default [
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("languages", "routes/site/languages.tsx"),
-    route("services", "routes/site/services.tsx"),
-    route("samples", "routes/site/samples.tsx"),
-    route("how-it-works", "routes/site/how-it-works.tsx"),
-    route("get-quote", "routes/site/get-quote.tsx"),
-    route("buy-translation", "routes/site/buy-translation.tsx"),
-    route("xact-guarantee", "routes/site/xact-guarantee.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("terms-of-use", "routes/site/terms-of-use.tsx"),
-    route("disclaimer", "routes/site/disclaimer.tsx"),
+    // The public pages, from the site's one table of pages.
+    ...SITE_PAGES.map(({ path, module }) => (path === "/" ? index(module) : route(path.slice(1), module))),
     // Published CMS pages at /{slug}; unknown slugs fall through to the 404 page.
     route(":slug", "routes/site/cms-page.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,7 +14,15 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // An empty PORT= means "unset", not port 0 (which would pick a random port).
+  PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, "must be a port number")
+      .transform(Number)
+      .pipe(z.number().max(65535, "must be 0 to 65535"))
+      .optional(),
+  ),
   HOST: optionalString,
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(
@@ -25,8 +34,9 @@ const schema = z.object({
   PUBLIC_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   ),
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: optionalString.pipe(z.enum(["auto", "json", "pretty"], { error: "must be auto, json or pretty" }).default("auto")),
   SITE_PHONE: optionalString,
   SITE_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   SITE_ADDRESS: optionalString,
@@ -43,6 +53,42 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** Express's names for address ranges, usable in TRUST_PROXY beside addresses and subnets. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: a hop count ("1": one proxy, such as nginx, in front), or a comma-separated list of
+ * the proxies' addresses, subnets or Express's named ranges. "true" is refused: it trusts the
+ * left-most X-Forwarded-For entry, which any client writes, so sign-in throttling could be walked
+ * around by forging the header.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] | undefined {
+  if (value === undefined || value === "false" || value === "0") return undefined;
+  if (value === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message: 'must not be "true" (a client could forge its address): set the number of proxies in front of the server (1 behind one nginx) or their addresses, e.g. 127.0.0.1',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (NAMED_RANGES.has(entry)) return false;
+    const [address, prefix, ...rest] = entry.split("/");
+    if (rest.length > 0 || !address || isIP(address) === 0) return true;
+    return prefix !== undefined && !/^\d{1,3}$/.test(prefix);
+  });
+  if (bad.length > 0 || entries.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a number of proxies or a list of addresses or subnets (not understood: ${bad.join(", ") || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 export interface Config {
   env: Env["NODE_ENV"];
   port: number;
@@ -51,8 +97,14 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute origin used for canonical links, sitemap and e-mailed links, without a trailing slash. */
   publicUrl: string;
-  trustProxy: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe: false (none, the default), a
+   * number of hops in front of the server, or the proxies' addresses and subnets.
+   */
+  trustProxy: false | number | string[];
   logLevel: Env["LOG_LEVEL"];
+  /** JSON lines, readable lines, or readable when the output is a terminal (auto). */
+  logFormat: Env["LOG_FORMAT"];
   site: { phone?: string; email?: string; address?: string };
   admin: { username?: string; email?: string; password?: string };
   smtpUrl: string | undefined;
@@ -74,7 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  const port = e.PORT;
+  const port = e.PORT ?? 3000;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
@@ -83,8 +135,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     site: { phone: e.SITE_PHONE, email: e.SITE_EMAIL, address: e.SITE_ADDRESS },
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     smtpUrl: e.SMTP_URL,

@@ -1,5 +1,6 @@
 import type { HomeContent } from "../app/content/home-defaults";
 import type { SiteContact } from "../app/content/contact";
+import type { DisplayPageDTO } from "../app/lib/cms-schemas";
 
 /** The signed-in administrator, as loaders see it. */
 export interface AdminIdentity {
@@ -7,27 +8,10 @@ export interface AdminIdentity {
   username: string;
 }
 
-/** A CMS page as the public site renders it: html sections already sanitised, in order. */
-export interface DisplayPage {
-  id: number;
-  title: string;
-  slug: string;
-  status: "draft" | "published";
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  publishedAt: string | null;
-  sections: Array<{
-    id: number;
-    sectionKey: string;
-    sectionType: "text" | "html" | "json";
-    content: { text: string };
-    sortOrder: number;
-  }>;
-}
-
 /**
- * What every loader and action receives as `context`. Server-side services are handed in here
- * so that route modules (which are also bundled for the browser) never import server code.
+ * What every loader receives as `context` (the app builds it per request in server/app.ts).
+ * Services are handed in here so that route modules, which are also bundled for the browser,
+ * never import server code.
  */
 export interface AppContext {
   /** CSP nonce of this response, for the scripts React Router renders. */
@@ -38,16 +22,18 @@ export interface AppContext {
   contact: SiteContact;
   /** Texts of the home page, from managed content with built-in defaults. */
   getHomeContent(): Promise<HomeContent>;
-  /** The administrator signed in on this request, or null. */
+  /** The administrator signed in on this request, or null (asked once per request). */
   getAdmin(): Promise<AdminIdentity | null>;
   /**
    * The page with this slug for display on the public site: published pages for everyone,
    * drafts too when `includeDrafts` (the caller checks that an administrator is signed in).
    */
-  getDisplayPage(slug: string, options: { includeDrafts: boolean }): Promise<DisplayPage | null>;
+  getDisplayPage(slug: string, options: { includeDrafts: boolean }): Promise<DisplayPageDTO | null>;
 }
 
 declare module "react-router" {
+  // Loaders read the context's members directly (`context.getAdmin()`): the app assigns them
+  // onto the RouterContextProvider it creates for each request.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
+  interface RouterContextProvider extends AppContext {}
 }

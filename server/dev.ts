@@ -1,35 +1,13 @@
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "./config";
-import { createLogger } from "./logger";
-import { createApp } from "./app";
-import { handleShutdown } from "./lifecycle";
-import { openDatabase } from "./db/connect";
-import { ensureFirstAdmin } from "./auth/admins";
+import { runEntry, startServer } from "./start";
 
-/** Development entry: Vite in middleware mode, with hot reload of the app. */
-async function main() {
-  const config = { ...loadConfig(), env: "development" as const };
-  const logger = createLogger(config);
-  const database = await openDatabase(config);
-  await ensureFirstAdmin(database.db, config.admin, logger);
+/** Development entry: the same start-up as production, with Vite in middleware mode and hot reload. */
+runEntry(async () => {
   const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
-  const app = createApp({
-    config,
-    logger,
+  await startServer({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     viteMiddleware: vite.middlewares,
-    database,
+    onClose: () => vite.close(),
+    configure: (config) => ({ ...config, env: "development" }),
   });
-  const server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
-    logger.info(`development server on http://localhost:${config.port}`);
-  });
-  handleShutdown(server, logger, async () => {
-    await vite.close();
-    await database.close();
-  });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
 });

@@ -1,4 +1,4 @@
-/** The Xact Guarantee: what we promise every client (spec, /xact-guarantee). */
+/** The Xact Guarantee: what we promise every client (/xact-guarantee). */
 export interface GuaranteePoint {
   id: "accuracy" | "fast-response" | "best-pricing" | "client-support" | "convenience" | "secure-shopping" | "privacy";
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The fifteen texts of the home page that the administrator can change (spec section 3).
+ * The fifteen texts of the home page that the administrator can change (docs/product.md, 4.2).
  * Each default is shown whenever the managed `home` page lacks that section or is a draft.
  */
 export const HOME_DEFAULTS = {
@@ -29,5 +29,19 @@ export type HomeContent = Record<HomeContentKey, string>;
 
 export const HOME_CONTENT_KEYS = Object.keys(HOME_DEFAULTS) as HomeContentKey[];
 
-/** The spec renders these two keys as HTML; they are sanitised on the server before rendering. */
+/** These two keys are rendered as HTML; they are sanitised on the server before rendering. */
 export const HOME_HTML_KEYS = ["hero_title", "main_focus_description"] as const satisfies readonly HomeContentKey[];
+
+/**
+ * The home page's texts: each key from the managed `home` page's sections when present (and a
+ * string), otherwise its built-in default. The one merge, used by the server and the browser.
+ */
+export function mergeHomeContent(sections: ReadonlyArray<{ sectionKey: unknown; text: unknown }> | null | undefined): HomeContent {
+  const content: HomeContent = { ...HOME_DEFAULTS };
+  for (const section of sections ?? []) {
+    if (typeof section.sectionKey === "string" && Object.hasOwn(HOME_DEFAULTS, section.sectionKey) && typeof section.text === "string") {
+      content[section.sectionKey as HomeContentKey] = section.text;
+    }
+  }
+  return content;
+}

@@ -1,4 +1,4 @@
-/** Opening hours in Guam time (ChST), spec section 9. Also the JSON-LD openingHoursSpecification. */
+/** Opening hours in Guam time (ChST; docs/product.md, 11). Also the JSON-LD openingHoursSpecification. */
 export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 export interface OpeningHours {

@@ -1,6 +1,6 @@
-/** The languages we translate (spec: twelve popular languages, 100+ in total, Chamorro first). */
+/** The languages we translate: twelve popular languages, 100+ in total, Chamorro first. */
 export interface PopularLanguage {
-  /** English name, written exactly as the spec lists it. */
+  /** English name, as docs/product.md (4.3) lists it. */
   name: string;
   /** The language's name for itself, with its BCP 47 tag so screen readers pronounce it. */
   endonym: string;

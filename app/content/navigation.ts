@@ -1,20 +1,45 @@
+/**
+ * The one table of the site's public pages. The route table (app/routes.ts), the sitemap, the
+ * slugs a CMS page may not take (app/lib/slug.ts) and every menu derive from it, so a page added
+ * here is routed, listed and reserved at once, and a menu entry naming a missing page is a type
+ * error. Order: the order of the sitemap.
+ */
+export const SITE_PAGES = [
+  { path: "/", module: "routes/site/home.tsx" },
+  { path: "/languages", module: "routes/site/languages.tsx" },
+  { path: "/services", module: "routes/site/services.tsx" },
+  { path: "/samples", module: "routes/site/samples.tsx" },
+  { path: "/how-it-works", module: "routes/site/how-it-works.tsx" },
+  { path: "/get-quote", module: "routes/site/get-quote.tsx" },
+  { path: "/buy-translation", module: "routes/site/buy-translation.tsx" },
+  { path: "/xact-guarantee", module: "routes/site/xact-guarantee.tsx" },
+  { path: "/contact", module: "routes/site/contact.tsx" },
+  { path: "/terms-of-use", module: "routes/site/terms-of-use.tsx" },
+  { path: "/disclaimer", module: "routes/site/disclaimer.tsx" },
+] as const;
+
+export type SitePath = (typeof SITE_PAGES)[number]["path"];
+
 /** The public routes of the site, in the order of the sitemap. */
-export const PUBLIC_ROUTES = [
-  "/",
-  "/languages",
-  "/services",
-  "/samples",
-  "/how-it-works",
-  "/get-quote",
-  "/buy-translation",
-  "/xact-guarantee",
-  "/contact",
-  "/terms-of-use",
-  "/disclaimer",
+export const PUBLIC_ROUTES: readonly SitePath[] = SITE_PAGES.map((page) => page.path);
+
+/**
+ * Top-level paths the server answers before any page: the admin area, the API, health, robots
+ * and sitemap, build assets and the files in public/. A CMS page can never take one of them.
+ */
+export const SERVER_PATHS = [
+  "cms",
+  "api",
+  "healthz",
+  "robots.txt",
+  "sitemap.xml",
+  "assets",
+  "favicon.svg",
+  "payment-methods.svg",
 ] as const;
 
 export interface NavLinkItem {
-  to: string;
+  to: SitePath;
   label: string;
 }
 

@@ -1,4 +1,4 @@
-/** The three fixed-price packages on /buy-translation (spec section 9). Prices in US dollars. */
+/** The three fixed-price packages on /buy-translation (docs/product.md, 11). Prices in US dollars. */
 export interface TranslationPackage {
   id: "quick" | "standard" | "premium";
   name: string;

@@ -1,4 +1,4 @@
-/** How to ask for a quote (spec, /get-quote): no form, by phone or e-mail. */
+/** How to ask for a quote (/get-quote): no form, by phone or e-mail. */
 export const QUOTE_REPLY_TIME = "within 24 hours";
 
 export interface QuoteChecklistItem {
@@ -6,7 +6,7 @@ export interface QuoteChecklistItem {
   detail: string;
 }
 
-/** What a quote request should include, in the order the spec lists it. */
+/** What a quote request should include, in the order docs/product.md (4.3) lists it. */
 export const QUOTE_CHECKLIST: QuoteChecklistItem[] = [
   { title: "Source and target languages", detail: "The language of your material and every language you need it in, e.g. English to Chamorro and Tagalog." },
   { title: "Document type", detail: "Birth certificate, contract, brochure, website, manual... and its subject." },

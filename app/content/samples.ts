@@ -1,5 +1,5 @@
 /**
- * One short English paragraph and its translations (spec, /samples). The English is kept plain
+ * One short English paragraph and its translations (/samples). The English is kept plain
  * so that each rendering can follow it sentence by sentence. Chamorro and Chuukese have several
  * spelling conventions; have the agency's own translators confirm those two before launch.
  */

@@ -1,4 +1,4 @@
-/** The seven service categories (spec section 3: id, title, description, example materials). */
+/** The seven service categories: id, title, description, example materials (docs/product.md, 4.3). */
 export interface ServiceCategory {
   /** Anchor on /services, e.g. /services#marketing. */
   id: "marketing" | "documents" | "business" | "legal" | "digital" | "manufacturing" | "personal";

@@ -1,4 +1,4 @@
-/** The six steps of ordering a translation (spec sections 1 and 2). */
+/** The six steps of ordering a translation, as visitors are told them (docs/product.md, 4.3). */
 export interface OrderStep {
   /** Anchor on /how-it-works. */
   anchor:

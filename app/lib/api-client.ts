@@ -1,9 +1,9 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * The admin area's HTTP client (spec section 7). Every call sends the session cookie; a JSON
- * content type is set only when a body exists. Any non-OK answer becomes an ApiError whose text
- * keeps the spec's form `{status}: {body text or status text}`.
+ * The admin area's HTTP client. Every call sends the session cookie; a JSON content type is set
+ * only when a body exists. Any non-OK answer becomes an ApiError whose text keeps the form
+ * `{status}: {body text or status text}`.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -16,8 +16,8 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** A field of the JSON error body (`message`, `error`), when the server sent one. */
-  field(name: string): string | undefined {
+  /** A string property of the JSON error body (`message`, or `error` on the reset screens), when the server sent one. */
+  bodyField(name: string): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
       if (parsed && typeof parsed === "object" && name in parsed) {
@@ -41,20 +41,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: body !== undefined ? { "Content-Type": "application/json" } : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: "include",
+    ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(res);
   return res;
 }
 
 /** apiRequest, then the answer's JSON body. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest(method, url, body, signal);
   return (await res.json()) as T;
 }
 
@@ -64,7 +65,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
  */
 export function errorMessage(error: unknown, fallback: string, field = "message"): string {
   if (error instanceof ApiError) {
-    const fromServer = error.field(field);
+    const fromServer = error.bodyField(field);
     if (fromServer) return fromServer;
     // A body that is short plain text (not JSON, not a page) is still a useful message.
     if (error.body && error.body.length <= 200 && !/^\s*[[{<]/.test(error.body)) return error.body;

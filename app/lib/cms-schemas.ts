@@ -4,7 +4,7 @@
  * Every message names the field it is about, so a refusal can be shown to the administrator as is.
  */
 import { z } from "zod";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug } from "./slug";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug, slugify } from "./slug";
 
 export const PAGE_STATUSES = ["draft", "published"] as const;
 export const SECTION_TYPES = ["text", "html", "json"] as const;
@@ -75,26 +75,34 @@ export type ResetConfirmInput = z.infer<typeof resetConfirmSchema>;
 
 // --- Sections -----------------------------------------------------------------------------------
 
-const idSchema = (field: string) =>
+/**
+ * A whole number sent as a number or as a string of digits: the original client sends the sort
+ * order as a string ("3"), and other clients may do the same with ids ("pageId": "3").
+ */
+const wholeNumber = (field: string) =>
   z
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be a positive number`)
-    .max(Number.MAX_SAFE_INTEGER, `${field} is too large`);
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${field} must be a whole number`)], {
+      error: `${field} must be a whole number`,
+    })
+    .transform((value) => Number(value));
 
-/** The spec's client sends the sort order as a string ("3"); other clients send a number. */
-const sortOrderSchema = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+$/, "Sort order must be a whole number")], {
-    error: "Sort order must be a whole number",
-  })
-  .transform((value) => Number(value))
-  .pipe(
+/** Ids are positive; one beyond the database's range is simply not found (the service says 404). */
+const idSchema = (field: string) =>
+  wholeNumber(field).pipe(
     z
       .number()
-      .int("Sort order must be a whole number")
-      .min(0, "Sort order must be 0 or more")
-      .max(1_000_000, "Sort order must be at most 1000000"),
+      .int(`${field} must be a whole number`)
+      .positive(`${field} must be a positive number`)
+      .max(Number.MAX_SAFE_INTEGER, `${field} is too large`),
   );
+
+const sortOrderSchema = wholeNumber("Sort order").pipe(
+  z
+    .number()
+    .int("Sort order must be a whole number")
+    .min(0, "Sort order must be 0 or more")
+    .max(1_000_000, "Sort order must be at most 1000000"),
+);
 
 const sectionFields = {
   id: idSchema("Section id").optional(),
@@ -117,24 +125,24 @@ const sectionFields = {
   sortOrder: sortOrderSchema.optional(),
 };
 
-function isValidJson(text: string): boolean {
+/**
+ * A json section must hold valid JSON. The one rule behind the schemas below and the editor's
+ * check when the content field is left: the problem, or null for valid JSON and other types.
+ */
+export function jsonContentProblem(section: { sectionType: SectionType; sectionKey: string; text: string }): string | null {
+  if (section.sectionType !== "json") return null;
   try {
-    JSON.parse(text);
-    return true;
+    JSON.parse(section.text);
+    return null;
   } catch {
-    return false;
+    return `Section "${section.sectionKey.trim()}" must hold valid JSON`;
   }
 }
 
 type SectionShape = { sectionType: SectionType; content: { text: string }; sectionKey: string };
 function checkJsonContent(section: SectionShape, ctx: z.RefinementCtx) {
-  if (section.sectionType === "json" && !isValidJson(section.content.text)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["content", "text"],
-      message: `Section "${section.sectionKey}" must hold valid JSON`,
-    });
-  }
+  const problem = jsonContentProblem({ ...section, text: section.content.text });
+  if (problem) ctx.addIssue({ code: "custom", path: ["content", "text"], message: problem });
 }
 
 /** A section inside a page payload (`sections` array): `id` for existing ones. */
@@ -162,8 +170,16 @@ export const slugSchema = z
   .trim()
   .min(1, "Slug is required")
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, "Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end")
-  .refine((slug) => !isReservedSlug(slug), { message: "Slug is reserved for a page of the site; choose another" });
+  .superRefine((slug, ctx) => {
+    if (!SLUG_PATTERN.test(slug)) {
+      // The same folding the editor uses on titles suggests the slug that was probably meant.
+      const suggestion = slugify(slug);
+      const example = suggestion && suggestion !== slug ? ` (for example "${suggestion}")` : "";
+      ctx.addIssue({ code: "custom", message: `Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end${example}` });
+    } else if (isReservedSlug(slug)) {
+      ctx.addIssue({ code: "custom", message: "Slug is reserved for a page of the site; choose another" });
+    }
+  });
 
 const metaSchema = (field: string) =>
   z
@@ -185,7 +201,7 @@ export const pagePayloadSchema = z
     status: z.enum(PAGE_STATUSES, { error: "Status must be draft or published" }),
     metaDescription: metaSchema("Meta description"),
     metaKeywords: metaSchema("Meta keywords"),
-    /** Accepted for the spec's client; the server decides publishedAt itself. */
+    /** Accepted from clients that send it; the server decides publishedAt itself. */
     publishedAt: z
       .union([z.iso.datetime({ offset: true }), z.null()], {
         error: "Published date must be an ISO date and time",
@@ -243,6 +259,13 @@ export function describeValidationError(error: z.ZodError): string {
 
 // --- Responses ----------------------------------------------------------------------------------
 
+/**
+ * The message of a save refused because the page changed since the editor loaded it (409). The
+ * other refusal with that status on a page save is a slug that another page uses; the editor
+ * tells the two apart by this sentence, which server and editor share.
+ */
+export const STALE_VERSION_MESSAGE = "This page was changed elsewhere since you opened it. Reload to see the latest version.";
+
 export interface SectionDTO {
   id: number;
   pageId: number;
@@ -266,6 +289,26 @@ export interface PageSummaryDTO {
   updatedAt: string;
 }
 
+/**
+ * GET /api/cms/pages?page=&pageSize=&q=&status=: one page of the list. Without any of these
+ * parameters the endpoint answers the whole list as an array, as the specification's screen reads it.
+ */
+export const pageListQuerySchema = z.object({
+  page: wholeNumber("Page number").pipe(z.number().int().min(1, "Page number must be 1 or more").max(1_000_000, "Page number is too large")).default(1),
+  pageSize: wholeNumber("Page size").pipe(z.number().int().min(1, "Page size must be 1 or more").max(100, "Page size must be at most 100")).default(20),
+  q: z.string().trim().max(200, "Search text must be at most 200 characters").optional().transform((q) => (q ? q : undefined)),
+  status: z.enum(PAGE_STATUSES, { error: "Status must be draft or published" }).optional(),
+});
+export type PageListQuery = z.output<typeof pageListQuerySchema>;
+
+export interface PageListDTO {
+  items: PageSummaryDTO[];
+  /** How many pages match, over all pages of the list. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** GET/POST/PUT of one page: the page with its sections in order. */
 export interface PageDTO extends PageSummaryDTO {
   sections: SectionDTO[];
@@ -280,6 +323,11 @@ export interface PublicPageDTO {
   metaKeywords: string | null;
   publishedAt: string | null;
   sections: Array<Omit<SectionDTO, "pageId">>;
+}
+
+/** A managed page as the public site renders it: a draft only in a signed-in administrator's preview. */
+export interface DisplayPageDTO extends PublicPageDTO {
+  status: PageStatus;
 }
 
 export interface SessionDTO {

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryFn, isUnauthorized } from "./api-client";
 
 /**
- * The admin area's QueryClient (spec section 7): the default query function GETs the key's
+ * The admin area's QueryClient (docs/product.md, 5.1): the default query function GETs the key's
  * segments joined with '/', 401 is an error, nothing retries, data never goes stale, no refetch
  * on focus and no polling. One client per browser session of the admin shell (never shared
  * between server requests).
@@ -38,8 +38,10 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized?: () => v
   });
 }
 
-/** Query keys of the admin screens; each joins to the URL it GETs. */
+/** Query keys of the admin screens; each joins to the URL it GETs (the default query function). */
 export const queryKeys = {
-  pages: ["/api/cms/pages"] as const,
+  /** Every list of pages (the dashboard's searches and pages): invalidated after a save or delete. */
+  pageLists: ["page-list"] as const,
+  pageList: (params: { page: number; q: string }) => ["page-list", params] as const,
   page: (id: number) => ["/api/cms/pages", id] as const,
 };

@@ -1,6 +1,8 @@
+import { SERVER_PATHS, SITE_PAGES } from "../content/navigation";
+
 /**
- * Page slugs (decisions.md, "Pages and sections"): lower-case letters, digits and single hyphens,
- * no hyphen at either end, at most 100 characters, and never a route the site already owns.
+ * Page slugs (docs/product.md, "Slugs"): lower-case letters, digits and single hyphens, no hyphen
+ * at either end, at most 100 characters, and never a path the site already owns.
  * Browser-safe: shared by the editor and the server.
  */
 export const SLUG_MAX_LENGTH = 100;
@@ -8,39 +10,25 @@ export const SLUG_MAX_LENGTH = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Top-level paths the site serves itself. A CMS page with one of these slugs could never be
- * reached at /{slug}, or would shadow a file. `home` is deliberately absent: it is the home page's
- * managed content (and /home redirects to /).
+ * Slugs a CMS page may not take: the site's own pages and the server's top-level paths (such a
+ * page could never be reached at /{slug}), and a few names kept for the future. `home` is
+ * deliberately absent: it is the home page's managed content (and /home redirects to /).
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "cms",
-  "api",
+  ...SITE_PAGES.map((page) => page.path.slice(1)).filter(Boolean),
+  ...SERVER_PATHS,
   "admin",
-  "languages",
-  "services",
-  "samples",
-  "how-it-works",
-  "get-quote",
-  "buy-translation",
-  "xact-guarantee",
-  "contact",
-  "terms-of-use",
-  "disclaimer",
-  "healthz",
-  "robots.txt",
-  "sitemap.xml",
-  "assets",
-  "favicon.svg",
-  "favicon.ico",
-  "manifest.json",
-  "site.webmanifest",
+  "login",
+  "logout",
   "images",
   "fonts",
   "static",
   "public",
   "build",
-  "login",
-  "logout",
+  "media",
+  "favicon.ico",
+  "manifest.json",
+  "site.webmanifest",
   "__manifest",
   "404",
   "not-found",
@@ -50,13 +38,27 @@ export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug.toLowerCase());
 }
 
+/** Letters that Unicode does not decompose into a base letter and a mark, spelled out. */
+const SPELLED: Record<string, string> = { ß: "ss", ẞ: "SS", æ: "ae", Æ: "AE", œ: "oe", Œ: "OE", ø: "o", Ø: "O", đ: "d", Đ: "D", ð: "d", Ð: "D", ł: "l", Ł: "L", þ: "th", Þ: "TH", ı: "i" };
+
 /**
- * The spec's rule for a new page's slug: lower case, each run of characters other than letters
- * and digits becomes one hyphen, no hyphen at either end. Accents are not transliterated
- * ("café" -> "caf"), matching the rule as written.
+ * Letters folded to their base form: "Håfa Adai" gives "Hafa Adai", "Über Café" "Uber Cafe",
+ * "Hagåtña" "Hagatna". Chamorro is this site's speciality, so å and ñ must not vanish.
+ */
+export function foldLetters(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[ßẞæÆœŒøØđĐðÐłŁþÞı]/g, (letter) => SPELLED[letter] ?? letter);
+}
+
+/**
+ * A new page's slug from its title: letters folded to their base form, then the specification's
+ * rule: lower case, each run of characters other than letters and digits becomes one hyphen, no
+ * hyphen at either end.
  */
 export function slugify(title: string): string {
-  return title
+  return foldLetters(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

@@ -1,28 +1,36 @@
-// The production build, for scripts: build it when missing, or run it on a free port with a fresh
-// data directory (npm start, npm run lighthouse, npm run screenshots).
+// The production build, for scripts: build it when missing or older than the sources, or run it on
+// a free port with a fresh data directory (npm start, npm run lighthouse, npm run screenshots).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildIsFresh } from "./build-stamp.mjs";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
 export const serverEntry = `${buildDir}/app-server/index.js`;
 
-/** Runs `npm run build` when the server or app build is missing; exits on failure. */
+/**
+ * Runs `npm run build` when the build is missing or was made from other sources than those in the
+ * working tree (a change, a `git pull`); throws when the build fails.
+ */
 export function ensureBuild() {
-  if (existsSync(serverEntry) && existsSync(`${buildDir}/server/index.js`)) return;
-  console.log(`No production build in ${buildDir}/: building first (npm run build)...`);
+  if (buildIsFresh(buildDir)) return;
+  console.log(
+    existsSync(serverEntry)
+      ? `The sources changed since the build in ${buildDir}/ was made: building again (npm run build)...`
+      : `No production build in ${buildDir}/: building first (npm run build)...`,
+  );
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
 /**
  * Starts the production server on a free port with a temporary DATA_DIR and waits for /healthz.
- * Returns its origin and a stop() that ends it and removes the data directory.
+ * Returns its origin, its data directory and a stop() that ends it and removes the directory.
  */
-export async function startProductionServer({ label, env = {} }) {
-  ensureBuild();
+export async function startProductionServer({ label, env = {}, build = true }) {
+  if (build) ensureBuild();
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `gts-${label}-`));
@@ -44,7 +52,7 @@ export async function startProductionServer({ label, env = {} }) {
     await stop();
     throw err;
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }
 
 function freePort() {

@@ -1,39 +1,46 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { describeValidationError } from "../../app/lib/cms-schemas";
-import { CmsError } from "../cms/store";
+import { fieldLabel, findNul, parseInput } from "../../app/lib/validation";
+import { MAX_ID } from "../db/connect";
+import { AppError, invalidInput, notFound } from "../errors";
+import { type ErrorShape, sendAppError } from "./errors";
 
-/** An express handler whose rejections reach the error handler (Express 5 does this too; explicit is clearer). */
+/**
+ * An Express handler whose refusals (AppError) are answered in the given error shape; anything
+ * else goes on to the error handler (a logged 500).
+ */
 export const handle =
-  (fn: (req: Request, res: Response, next: NextFunction) => Promise<void>): RequestHandler =>
+  (fn: (req: Request, res: Response, next: NextFunction) => Promise<void>, shape: ErrorShape = "plain"): RequestHandler =>
   (req, res, next) => {
-    fn(req, res, next).catch(next);
+    fn(req, res, next).catch((err: unknown) => {
+      if (err instanceof AppError && !res.headersSent) sendAppError(res, err, shape);
+      else next(err);
+    });
   };
 
-export class HttpError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** A NUL character anywhere in the input is refused up front, naming the field. */
+function refuseNul(value: unknown, path: PropertyKey[] = []) {
+  const found = findNul(value, path);
+  if (found) throw invalidInput(`${fieldLabel(found)} must not contain a NUL character`);
 }
 
-/** Validates a request body with a shared schema; a refusal is a 400 naming the field. */
+/** Validates a request body with a shared schema; a refusal is a 400 naming the field in plain words. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new HttpError(400, describeValidationError(result.error));
+  refuseNul(body);
+  const result = parseInput(schema, body ?? {});
+  if (!result.ok) throw invalidInput(result.message);
   return result.data;
 }
 
-/** Ids are positive integers; anything else names no resource (404, never a database error). */
-export function parseId(value: unknown, notFound: string): number {
-  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) throw new HttpError(404, notFound);
-  return Number(value);
+/** A text from the URL (a slug, a search): NUL refused by name like a body field. */
+export function parseText(value: unknown, field: string): string {
+  const text = typeof value === "string" ? value : "";
+  refuseNul(text, [field]);
+  return text;
 }
 
-/** The API's error responses: HttpError and CmsError carry their status and message. */
-export function apiErrorStatus(err: unknown): { status: number; message: string } | null {
-  if (err instanceof HttpError || err instanceof CmsError) return { status: err.status, message: err.message };
-  return null;
+/** Ids are positive integers that fit the database's id column; anything else names no resource (404). */
+export function parseId(value: unknown, notFoundMessage: string): number {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw notFound(notFoundMessage);
+  return Number(value);
 }

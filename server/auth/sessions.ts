@@ -1,9 +1,7 @@
-import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
-export const SESSION_COOKIE = "cms_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, to spare a write on every request. */
@@ -13,23 +11,6 @@ export interface SessionAdmin {
   id: number;
   username: string;
   sessionId: string;
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 export class SessionStore {
@@ -79,16 +60,8 @@ export class SessionStore {
     return { id: row.id, username: row.username, sessionId: row.sessionId };
   }
 
-  async fromRequest(req: Request): Promise<SessionAdmin | null> {
-    return this.resolve(readCookie(req.headers.cookie, SESSION_COOKIE));
-  }
-
   async delete(sessionId: string): Promise<void> {
     await this.db.deleteFrom("sessions").where("id", "=", sessionId).execute();
-  }
-
-  async deleteAllFor(adminId: number, db: Kysely<Database> = this.db): Promise<void> {
-    await db.deleteFrom("sessions").where("admin_id", "=", adminId).execute();
   }
 
   async purgeExpired(): Promise<void> {
@@ -103,20 +76,4 @@ export class SessionStore {
       )
       .execute();
   }
-}
-
-const cookieOptions = (req: Request) => ({
-  httpOnly: true,
-  sameSite: "lax" as const,
-  path: "/",
-  // req.secure honours X-Forwarded-Proto only when TRUST_PROXY is configured.
-  secure: req.secure,
-});
-
-export function setSessionCookie(req: Request, res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_ABSOLUTE_MS });
-}
-
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }

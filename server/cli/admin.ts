@@ -8,9 +8,11 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { z } from "zod";
-import { loadConfig, ConfigError } from "../config";
-import { openDatabase } from "../db/connect";
-import { AdminError, createAdmin, setAdminPassword } from "../auth/admins";
+import { type Config, loadConfig, ConfigError } from "../config";
+import { DatabaseOpenError, openDatabase } from "../db/connect";
+import { createLogger } from "../logger";
+import { createServices, type Services } from "../services";
+import { AdminError } from "../auth/service";
 import { generatePassword } from "../auth/passwords";
 import { newPasswordSchema } from "../../app/lib/cms-schemas";
 
@@ -22,6 +24,8 @@ Without --password you are asked for one on a terminal; otherwise one is generat
 Passing --password on the command line leaves it in your shell history: prefer the prompt.`;
 
 class UsageError extends Error {}
+/** `--help`: the usage on standard output and success, since asking for help is not an error. */
+class HelpRequested extends Error {}
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -34,7 +38,7 @@ function parseArgs(argv: string[]) {
     } else if (arg.startsWith("--password=")) {
       password = arg.slice("--password=".length);
     } else if (arg === "--help" || arg === "-h") {
-      throw new UsageError("");
+      throw new HelpRequested();
     } else {
       positional.push(arg);
     }
@@ -76,6 +80,16 @@ async function choosePassword(given: string | undefined): Promise<{ password: st
   return { password, generated };
 }
 
+/** The services, on the same DATA_DIR / DATABASE_URL as the server, for one command. */
+async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const services = createServices(config, await openDatabase(config), createLogger({ ...config, logLevel: "warn" }, process.stderr));
+  try {
+    return await work(services);
+  } finally {
+    await services.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positional, password: given } = parseArgs(argv);
   const [command, ...rest] = positional;
@@ -86,12 +100,7 @@ async function main(argv: string[]): Promise<number> {
     if (!z.email().safeParse(email).success) throw new UsageError(`"${email}" is not an e-mail address`);
     if (username.length > 100) throw new UsageError("The username is too long (at most 100 characters)");
     const { password, generated } = await choosePassword(given);
-    const database = await openDatabase(config);
-    try {
-      await createAdmin(database.db, { username, email, password });
-    } finally {
-      await database.close();
-    }
+    await withServices(config, (services) => services.auth.createAdmin({ username, email, password }));
     console.log(`Created administrator "${username}" <${email}>.`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
@@ -100,12 +109,7 @@ async function main(argv: string[]): Promise<number> {
     const [username] = rest;
     if (!username || rest.length > 1) throw new UsageError("set-password needs <username>");
     const { password, generated } = await choosePassword(given);
-    const database = await openDatabase(config);
-    try {
-      await setAdminPassword(database.db, username, password);
-    } finally {
-      await database.close();
-    }
+    await withServices(config, (services) => services.auth.setPassword(username, password));
     console.log(`Password of "${username}" changed; every session of that administrator has ended.`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
@@ -117,12 +121,16 @@ export async function run(argv: string[]): Promise<number> {
   try {
     return await main(argv);
   } catch (err) {
+    if (err instanceof HelpRequested) {
+      console.log(USAGE);
+      return 0;
+    }
     if (err instanceof UsageError) {
       if (err.message) console.error(err.message + "\n");
       console.error(USAGE);
       return 2;
     }
-    if (err instanceof AdminError || err instanceof ConfigError) {
+    if (err instanceof AdminError || err instanceof ConfigError || err instanceof DatabaseOpenError) {
       console.error(err.message);
       return 1;
     }

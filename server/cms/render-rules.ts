@@ -1,17 +1,39 @@
 import { HOME_HTML_KEYS } from "../../app/content/home-defaults";
-import { sanitizeHtmlContent } from "../security/sanitize";
+import { invalidInput } from "../errors";
+import { cleanStoredHtml, HTML_MAX_DEPTH, htmlTooDeep, sanitizeHtmlContent } from "../security/sanitize";
 
 const HOME_HTML: ReadonlySet<string> = new Set(HOME_HTML_KEYS);
 
+type SectionText = { sectionKey: string; sectionType: string; text: string };
+
 /**
  * Whether a section's text reaches a browser as HTML: every `html` section, and on the home page
- * the keys the spec renders as HTML whatever their declared type. The one rule used when saving
- * (sanitise before storing) and when reading (sanitise again before serving).
+ * the two keys rendered as HTML whatever their declared type (hero_title, main_focus_description).
+ * The one rule used when saving (sanitise before storing) and when reading (sanitise again).
  */
 export function rendersAsHtml(pageSlug: string, section: { sectionKey: string; sectionType: string }): boolean {
   return section.sectionType === "html" || (pageSlug === "home" && HOME_HTML.has(section.sectionKey));
 }
 
-export function safeSectionText(pageSlug: string, section: { sectionKey: string; sectionType: string; text: string }): string {
+/** The text to store: HTML sanitised with the allow-list, anything else as written. */
+export function safeSectionText(pageSlug: string, section: SectionText): string {
   return rendersAsHtml(pageSlug, section) ? sanitizeHtmlContent(section.text) : section.text;
+}
+
+/**
+ * The text to store for the section at `index` of a save, refusing HTML nested so deeply that
+ * sanitising and rendering it would take the server seconds.
+ */
+export function sectionTextForSave(pageSlug: string, section: SectionText, index: number): string {
+  if (rendersAsHtml(pageSlug, section) && htmlTooDeep(section.text)) {
+    throw invalidInput(
+      `Section ${index + 1}: the HTML nests elements more than ${HTML_MAX_DEPTH} levels deep; simplify it`,
+    );
+  }
+  return safeSectionText(pageSlug, section);
+}
+
+/** The text to serve: stored HTML passes the allow-list again, memoised by content. */
+export function sectionTextForDisplay(pageSlug: string, section: SectionText): string {
+  return rendersAsHtml(pageSlug, section) ? cleanStoredHtml(section.text) : section.text;
 }

@@ -1,16 +1,25 @@
-import { HOME_DEFAULTS, type HomeContent } from "../../app/content/home-defaults";
+import type { Logger } from "pino";
+import { type HomeContent, mergeHomeContent } from "../../app/content/home-defaults";
+import type { PageService } from "../cms/pages";
 
 /**
- * The home page's texts: each key from the published `home` page's sections when present,
- * otherwise its built-in default. The sections come from the page store, which sanitises the
- * keys rendered as HTML (hero_title, main_focus_description) as it reads them.
+ * The home page's fifteen texts: each from the published `home` page's section of that key,
+ * otherwise its built-in default. The page service has sanitised the two keys rendered as HTML.
+ * Content that cannot be read is logged and the defaults are shown: the home page never fails.
  */
-export function mergeHomeContent(sections: ReadonlyArray<{ sectionKey: string; text: string }> | null): HomeContent {
-  const content: HomeContent = { ...HOME_DEFAULTS };
-  for (const section of sections ?? []) {
-    if (Object.hasOwn(HOME_DEFAULTS, section.sectionKey)) {
-      content[section.sectionKey as keyof HomeContent] = section.text;
+export class HomeContentService {
+  constructor(
+    private readonly pages: PageService,
+    private readonly logger: Logger,
+  ) {}
+
+  async get(): Promise<HomeContent> {
+    try {
+      const page = await this.pages.getPublished("home");
+      return mergeHomeContent(page?.sections.map((s) => ({ sectionKey: s.sectionKey, text: s.content.text })) ?? null);
+    } catch (err) {
+      this.logger.error({ err }, "could not read the home page content; showing the defaults");
+      return mergeHomeContent(null);
     }
   }
-  return content;
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Database, Engine } from "./schema";
 import { migrateToLatest } from "./migrate";
 
@@ -17,39 +17,57 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Called with each SQL statement run (tests observe which statements a service runs). */
+  onQuery?: (sql: string) => void;
+}
+
+/** The database could not be opened: `message` is one line an operator can act on. */
+export class DatabaseOpenError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DatabaseOpenError";
+  }
 }
 
 /**
  * Opens the database (PostgreSQL when a URL is given, otherwise DATA_DIR/site.db) and brings its
- * schema up to date. Created once by the server and handed to whatever needs it.
+ * schema up to date. Created once at start-up and handed to the services.
  */
-export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ dataDir, databaseUrl, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   let db: Kysely<Database>;
   let engine: Engine;
   if (databaseUrl) {
     engine = "postgres";
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   } else {
     engine = "sqlite";
-    mkdirSync(dataDir, { recursive: true });
-    const file = new SQLite(path.join(dataDir, "site.db"));
-    file.pragma("journal_mode = WAL");
+    const file = path.join(dataDir, "site.db");
+    let connection: SQLite.Database;
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      connection = new SQLite(file);
+      connection.pragma("journal_mode = WAL");
+    } catch (err) {
+      throw new DatabaseOpenError(`Cannot open the SQLite database ${file}: ${describeFsError(err)}. Check DATA_DIR.`, { cause: err });
+    }
     // better-sqlite3 builds SQLite with WAL commits at NORMAL, which can lose the last commits on
     // power loss: FULL syncs the WAL on every commit, so a 2xx answer means the data is on disk.
-    file.pragma("synchronous = FULL");
-    file.pragma("foreign_keys = ON");
-    file.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    connection.pragma("synchronous = FULL");
+    connection.pragma("foreign_keys = ON");
+    connection.pragma("busy_timeout = 5000");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }), log });
   }
 
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);
   } catch (err) {
     await db.destroy().catch(() => {});
-    throw err;
+    if (engine === "postgres") throw new DatabaseOpenError(describePostgresError(err, databaseUrl!), { cause: err });
+    throw new DatabaseOpenError(`Cannot prepare the SQLite database in ${dataDir}: ${describeFsError(err)}.`, { cause: err });
   }
 
   return {
@@ -67,15 +85,70 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
   };
 }
 
+/** One line for a failed PostgreSQL connection: what failed and what to check, never the password. */
+export function describePostgresError(err: unknown, databaseUrl: string): string {
+  let where = "PostgreSQL";
+  let database = "";
+  let user = "";
+  try {
+    const url = new URL(databaseUrl);
+    user = decodeURIComponent(url.username);
+    // Without a database name, PostgreSQL uses the user's name.
+    database = decodeURIComponent(url.pathname.replace(/^\//, "")) || user;
+    where = `PostgreSQL at ${url.hostname}:${url.port || "5432"}${database ? `/${database}` : ""}`;
+  } catch {
+    // An unparsable URL is reported by the configuration check before we get here.
+  }
+  const e = (err ?? {}) as { code?: string; message?: string };
+  const reason = (() => {
+    switch (e.code) {
+      case "ECONNREFUSED":
+        return "nothing is listening there; check the host and port in DATABASE_URL and that PostgreSQL is running";
+      case "ENOTFOUND":
+      case "EAI_AGAIN":
+        return "the host name is unknown; check the host in DATABASE_URL";
+      case "ETIMEDOUT":
+        return "no answer; check the host and port in DATABASE_URL and the firewall";
+      case "3D000":
+        return `the database${database ? ` "${database}"` : ""} does not exist; create it first (for example: createdb ${database || "<name>"}) or fix its name in DATABASE_URL`;
+      case "28000":
+      case "28P01":
+        return `the server refused the user${user ? ` "${user}"` : ""} (the role does not exist or the password is wrong); check the user and password in DATABASE_URL`;
+      case "42501":
+        return `the user${user ? ` "${user}"` : ""} may not create tables in this database; grant it the rights or use the database's owner`;
+      default:
+        if (/timeout/i.test(e.message ?? "")) return "no answer within 10 seconds; check the host and port in DATABASE_URL";
+        return `${(e.message ?? String(err)).split("\n")[0]}; check DATABASE_URL`;
+    }
+  })();
+  return `Cannot connect to ${where}: ${reason}.`;
+}
+
+function describeFsError(err: unknown): string {
+  const e = (err ?? {}) as { code?: string; message?: string };
+  if (e.code === "EACCES" || e.code === "EPERM") return "permission denied";
+  if (e.code === "SQLITE_CANTOPEN") return "the file cannot be opened (does the folder exist and is it writable?)";
+  if (e.code === "SQLITE_NOTADB") return "the file is not a SQLite database";
+  return (e.message ?? String(err)).split("\n")[0]!;
+}
+
 /** A unique constraint refused the write (SQLite or PostgreSQL). */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
-export function isForeignKeyViolation(err: unknown): boolean {
+/**
+ * PostgreSQL aborted the transaction to break a deadlock or a serialization conflict (or SQLite
+ * stayed busy past its timeout): running the whole transaction again is safe.
+ */
+export function isRetryableTransactionError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+  return code === "40P01" || code === "40001" || code === "SQLITE_BUSY";
 }
+
+/** Integer primary keys are 32-bit on PostgreSQL (`serial`): a larger id names no row. */
+export const MAX_ID = 2_147_483_647;
+export const isStorableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 
 export const nowIso = () => new Date().toISOString();

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { sendError } from "../api/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,14 +23,14 @@ export function sameOriginJson(publicUrl: string): RequestHandler {
           ? origin === ownOrigin || origin === publicOrigin
           : fetchSite === "same-origin";
     if (!sameOrigin) {
-      res.status(403).json({ message: "Cross-site request refused: requests must come from this site" });
+      sendError(res, 403, "Cross-site request refused: requests must come from this site");
       return;
     }
 
     const length = req.get("content-length");
     const hasBody = req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
     if (hasBody && !req.is("application/json")) {
-      res.status(403).json({ message: "Content-Type must be application/json" });
+      sendError(res, 403, "Content-Type must be application/json");
       return;
     }
     next();

@@ -1,18 +1,25 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
-  emptyPage,
-  fromPage,
-  isDirty,
-  jsonProblem,
-  moveSection,
-  newSection,
-  toPayload,
+  NO_ERRORS,
+  describeSaveFailure,
+  errorAt,
+  fieldAt,
+  firstErrorField,
+  pageField,
+  sectionField,
+  sectionFieldOf,
   validatePage,
-  withTitle,
-  type EditorPage,
-} from "~/components/cms/editor-state";
+  withError,
+  withoutError,
+} from "~/components/cms/editor-errors";
+import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editor-ids";
+import { emptyPage, fromPage, isDirty, moveSection, newSection, toPayload, withTitle, type EditorPage } from "~/components/cms/editor-state";
 import { formatPublishedAt, publicPathOf } from "~/components/cms/format";
-import type { PageDTO } from "~/lib/cms-schemas";
+import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/leave-guard";
+import { isSaveShortcut } from "~/components/cms/use-save-shortcut";
+import { ApiError } from "~/lib/api-client";
+import { jsonContentProblem, pagePayloadSchema, pageSectionSchema, STALE_VERSION_MESSAGE, type PageDTO } from "~/lib/cms-schemas";
+import { slugify } from "~/lib/slug";
 
 const savedPage: PageDTO = {
   id: 7,
@@ -100,39 +107,170 @@ describe("sections", () => {
 describe("validation before saving", () => {
   const valid: EditorPage = { ...emptyPage(), title: "Rates", slug: "rates" };
 
-  it("requires a title and a slug", () => {
+  it("requires a title and a slug, and sums up with the first problem", () => {
     const result = validatePage(emptyPage());
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.title).toBe("Title is required");
-      expect(result.errors.slug).toBe("Slug is required");
+      expect(result.errors.page).toEqual({ title: "Title is required", slug: "Slug is required" });
+      expect(result.errors.sections).toEqual({});
+      expect(result.summary).toBe("Title is required");
     }
   });
 
   it("refuses a malformed or reserved slug", () => {
     const bad = validatePage({ ...valid, slug: "Bad Slug" });
-    expect(bad.ok || bad.errors.slug).toMatch(/lower-case/);
+    expect(bad.ok || bad.errors.page.slug).toMatch(/lower-case/);
     const reserved = validatePage({ ...valid, slug: "contact" });
-    expect(reserved.ok || reserved.errors.slug).toMatch(/reserved/);
+    expect(reserved.ok || reserved.errors.page.slug).toMatch(/reserved/);
   });
 
   it("flags invalid JSON beside its section and accepts valid JSON", () => {
     const section = { ...newSection([]), sectionType: "json" as const, text: "{not json" };
     const result = validatePage({ ...valid, sections: [section] });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[`section:${section.clientId}:text`]).toMatch(/valid JSON/);
-    expect(jsonProblem(section)).toMatch(/valid JSON/);
-    expect(jsonProblem({ ...section, text: '{"ok": true}' })).toBeNull();
-    expect(jsonProblem({ ...section, sectionType: "html" })).toBeNull();
+    if (!result.ok) expect(result.errors.sections[section.clientId]).toEqual({ text: `Section "${section.sectionKey}" must hold valid JSON` });
     expect(validatePage({ ...valid, sections: [{ ...section, text: "[1, 2]" }] }).ok).toBe(true);
   });
 
-  it("refuses two sections with the same key", () => {
+  it("refuses two sections with the same key, beside the second", () => {
     const a = { ...newSection([]), sectionKey: "same" };
     const b = { ...newSection([a]), sectionKey: "same" };
     const result = validatePage({ ...valid, sections: [a, b] });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[`section:${b.clientId}:sectionKey`]).toMatch(/more than once/);
+    if (!result.ok) {
+      expect(result.errors.sections[b.clientId]?.sectionKey).toMatch(/more than once/);
+      expect(result.errors.sections[a.clientId]).toBeUndefined();
+    }
+  });
+
+  it("keeps a message with its section, whatever its position", () => {
+    const a = { ...newSection([]), sectionKey: "first" };
+    const b = { ...newSection([a]), sectionKey: " " };
+    const result = validatePage({ ...valid, sections: [b, a] });
+    expect(result.ok || result.errors.sections[b.clientId]?.sectionKey).toBe("Section key is required");
+  });
+});
+
+describe("the JSON rule", () => {
+  const section = { ...newSection([]), sectionKey: "rates", sectionType: "json" as const, text: "{not json" };
+
+  it("is one rule, with one message, for the editor's check and the API's schema", () => {
+    expect(jsonContentProblem(section)).toBe('Section "rates" must hold valid JSON');
+    const parsed = pageSectionSchema.safeParse({ sectionKey: " rates ", sectionType: "json", content: { text: "{not json" } });
+    expect(parsed.success || parsed.error.issues.map((i) => [i.path, i.message])).toEqual([[["content", "text"], jsonContentProblem(section)]]);
+  });
+
+  it("passes valid JSON and every other type", () => {
+    expect(jsonContentProblem({ ...section, text: '{"ok": true}' })).toBeNull();
+    expect(jsonContentProblem({ ...section, text: "null" })).toBeNull();
+    expect(jsonContentProblem({ ...section, sectionType: "html" })).toBeNull();
+    expect(jsonContentProblem({ ...section, sectionType: "text", text: "" })).toBeNull();
+  });
+});
+
+describe("the editor's messages", () => {
+  const ids = ["s11", "s12", "n3"];
+
+  it("find their field from a payload path, zod's or the API's dotted one", () => {
+    expect(fieldAt(["title"], ids)).toEqual(pageField("title"));
+    expect(fieldAt("metaKeywords", ids)).toEqual(pageField("metaKeywords"));
+    expect(fieldAt(["sections", 2, "sectionKey"], ids)).toEqual(sectionField("n3", "sectionKey"));
+    expect(fieldAt("sections.1.sectionKey", ids)).toEqual(sectionField("s12", "sectionKey"));
+    expect(fieldAt("sections.0.content.text", ids)).toEqual(sectionField("s11", "text"));
+    expect(fieldAt(["sections", 0, "content"], ids)).toEqual(sectionField("s11", "text"));
+    expect(fieldAt(["sections", 1], ids)).toEqual(sectionField("s12", "text"));
+  });
+
+  it("find no field for paths the form does not show", () => {
+    for (const path of ["version", "publishedAt", "sections", "sections.3.sectionKey", "sections.x.sectionKey", "sections.0.sortOrder", "title.x", "", "body"]) {
+      expect(fieldAt(path, ids), path).toBeNull();
+    }
+    expect(fieldAt([], ids)).toBeNull();
+  });
+
+  it("are set, read and cleared per field; clearing a field without one changes nothing", () => {
+    let errors = withError(NO_ERRORS, pageField("slug"), "Slug is required");
+    errors = withError(errors, sectionField("n3", "text"), "Bad JSON");
+    expect(errorAt(errors, pageField("slug"))).toBe("Slug is required");
+    expect(errorAt(errors, sectionField("n3", "text"))).toBe("Bad JSON");
+    expect(errorAt(errors, sectionField("n3", "sectionKey"))).toBeUndefined();
+    expect(withError(errors, pageField("slug"), "Taken").page.slug).toBe("Taken");
+    expect(withoutError(errors, pageField("title"))).toBe(errors);
+    expect(withoutError(errors, sectionField("s11", "text"))).toBe(errors);
+    const cleared = withoutError(withoutError(errors, pageField("slug")), sectionField("n3", "text"));
+    expect([errorAt(cleared, pageField("slug")), errorAt(cleared, sectionField("n3", "text"))]).toEqual([undefined, undefined]);
+    expect(NO_ERRORS).toEqual({ page: {}, sections: {} });
+  });
+
+  it("go stale with the field they are about; a new type re-judges the content", () => {
+    expect(sectionFieldOf("sectionKey")).toBe("sectionKey");
+    expect(sectionFieldOf("text")).toBe("text");
+    expect(sectionFieldOf("sectionType")).toBe("text");
+  });
+
+  it("send focus to the first field with one, in screen order", () => {
+    const a = newSection([]);
+    const b = newSection([a]);
+    const page: EditorPage = { ...emptyPage(), sections: [b, a] };
+    let errors = withError(NO_ERRORS, sectionField(a.clientId, "sectionKey"), "x");
+    errors = withError(errors, sectionField(b.clientId, "text"), "y");
+    expect(firstErrorField(errors, page)).toEqual(sectionField(b.clientId, "text"));
+    expect(firstErrorField(withError(errors, pageField("metaKeywords"), "z"), page)).toEqual(pageField("metaKeywords"));
+    expect(firstErrorField(NO_ERRORS, page)).toBeNull();
+    // A section removed since keeps no claim on focus.
+    expect(firstErrorField(withError(NO_ERRORS, sectionField("gone", "text"), "x"), page)).toBeNull();
+  });
+});
+
+describe("element ids of the editor", () => {
+  it("are built in one place for page fields, section parts and the add button", () => {
+    expect(editorIds.pageField("title")).toBe("page-title");
+    expect(editorIds.pageField("metaDescription")).toBe("page-meta-description");
+    expect(editorIds.section("s12", "content")).toBe("section-s12-content");
+    expect(editorIds.section("n3", "up")).toBe("section-n3-up");
+    expect(editorIds.addSection).toBe("add-section");
+  });
+
+  it("lead from a field with a message to the element that shows it", () => {
+    expect(fieldElementId(pageField("slug"))).toBe(editorIds.pageField("slug"));
+    expect(fieldElementId(sectionField("s12", "sectionKey"))).toBe(editorIds.section("s12", "key"));
+    expect(fieldElementId(sectionField("s12", "text"))).toBe(editorIds.section("s12", "content"));
+  });
+
+  it("keep focus on the move button pressed, or on the other one once the section reached an end", () => {
+    // Three sections: moving the middle one up lands it first, where Up is disabled.
+    expect(moveButtonAfterMove(1, -1, 3)).toBe("down");
+    expect(moveButtonAfterMove(1, 1, 3)).toBe("up");
+    // Four sections: from the third to the second, Up still works.
+    expect(moveButtonAfterMove(2, -1, 4)).toBe("up");
+    expect(moveButtonAfterMove(1, 1, 4)).toBe("down");
+  });
+});
+
+describe("the editor's keyboard and leaving rules", () => {
+  const key = (init: Partial<Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "key">>) => ({ ctrlKey: false, metaKey: false, altKey: false, key: "s", ...init });
+
+  it("save on Ctrl+S and Cmd+S, in either case, but not with Alt or without the modifier", () => {
+    expect(isSaveShortcut(key({ ctrlKey: true }))).toBe(true);
+    expect(isSaveShortcut(key({ metaKey: true, key: "S" }))).toBe(true);
+    expect(isSaveShortcut(key({ ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isSaveShortcut(key({}))).toBe(false);
+    expect(isSaveShortcut(key({ ctrlKey: true, key: "d" }))).toBe(false);
+  });
+
+  it("ask before leaving the screen with unsaved changes, not after a save or within the screen", () => {
+    const from = { pathname: "/cms/pages/7" };
+    expect(shouldAskBeforeLeaving({ dirty: true, saved: false, from, to: { pathname: "/cms/dashboard" } })).toBe(true);
+    expect(shouldAskBeforeLeaving({ dirty: false, saved: false, from, to: { pathname: "/cms/dashboard" } })).toBe(false);
+    expect(shouldAskBeforeLeaving({ dirty: true, saved: true, from, to: { pathname: "/cms/pages/8" } })).toBe(false);
+    expect(shouldAskBeforeLeaving({ dirty: true, saved: false, from, to: { pathname: "/cms/pages/7" } })).toBe(false);
+  });
+
+  it("ask the browser to confirm closing the tab", () => {
+    const event = { preventDefault: vi.fn(), returnValue: true as unknown };
+    warnBeforeUnload(event as unknown as BeforeUnloadEvent);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(event.returnValue).toBe("");
   });
 });
 
@@ -155,5 +293,53 @@ describe("dates and addresses on the dashboard", () => {
   it("previews the home page's content at /", () => {
     expect(publicPathOf("home")).toBe("/");
     expect(publicPathOf("about-us")).toBe("/about-us");
+  });
+});
+
+describe("a refused save", () => {
+  const answer = (status: number, body: Record<string, unknown>) => new ApiError(status, "", JSON.stringify(body));
+
+  it("is a conflict only when the saved version is stale", () => {
+    const stale = answer(409, { message: STALE_VERSION_MESSAGE });
+    expect(describeSaveFailure(stale)).toEqual({ title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE, field: null });
+  });
+
+  it("with a slug another page uses, fails with the server's message, shown under the slug too", () => {
+    const taken = answer(409, { message: 'The slug "rates" is already used by another page.' });
+    expect(describeSaveFailure(taken)).toEqual({
+      title: "Save failed",
+      description: 'The slug "rates" is already used by another page.',
+      field: { ref: pageField("slug"), message: 'The slug "rates" is already used by another page.' },
+    });
+  });
+
+  it("is any other failure: the toast titled Save failed, with the server's message or the fallback", () => {
+    for (const error of [answer(400, { message: "Section 2: Section key is required" }), answer(503, { message: "The database is busy. Please try again in a moment." })]) {
+      expect(describeSaveFailure(error)).toEqual({ title: "Save failed", description: JSON.parse(error.body).message, field: null });
+    }
+    expect(describeSaveFailure(new TypeError("Failed to fetch"))).toEqual({ title: "Save failed", description: "Failed to save page", field: null });
+    expect(describeSaveFailure(new ApiError(502, "Bad Gateway", "<html>proxy</html>")).description).toBe("Failed to save page");
+  });
+});
+
+
+describe("slugs from titles", () => {
+  it("fold accented letters to their base form before the specification's rule", () => {
+    expect(slugify("Håfa Adai")).toBe("hafa-adai");
+    expect(slugify("Über Café")).toBe("uber-cafe");
+    expect(slugify("Hagåtña, Guåhan")).toBe("hagatna-guahan");
+    expect(slugify("Straße & Smørrebrød")).toBe("strasse-smorrebrod");
+    expect(slugify("  --Hello,   World!--  ")).toBe("hello-world");
+    expect(slugify("日本語")).toBe("");
+  });
+
+  it("suggest the folded slug when one typed by hand breaks the rule", () => {
+    const refused = pagePayloadSchema.safeParse({ title: "Hafa", slug: "Håfa-Adai", status: "draft" });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues[0]!.message).toBe(
+      'Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end (for example "hafa-adai")',
+    );
+    const reserved = pagePayloadSchema.safeParse({ title: "Contact", slug: "contact", status: "draft" });
+    expect(reserved.error!.issues.map((i) => i.message)).toEqual(["Slug is reserved for a page of the site; choose another"]);
   });
 });

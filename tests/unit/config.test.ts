@@ -27,4 +27,38 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe("https://example.com");
   });
+
+  it("treats an empty PORT as unset (3000), not as port 0", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+    expect(loadConfig({ PORT: "  " }).port).toBe(3000);
+    expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be 0 to 65535/);
+  });
+
+  it("refuses TRUST_PROXY=true, saying what to set instead", () => {
+    let error: unknown;
+    try {
+      loadConfig({ TRUST_PROXY: "true" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'TRUST_PROXY: must not be "true" (a client could forge its address): set the number of proxies in front of the server (1 behind one nginx) or their addresses, e.g. 127.0.0.1',
+    ]);
+  });
+
+  it("takes TRUST_PROXY as a hop count or as addresses, subnets and named ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1, loopback" }).trustProxy).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "loopback"]);
+    expect(() => loadConfig({ TRUST_PROXY: "nginx-box" })).toThrow(/TRUST_PROXY: must be a number of proxies or a list of addresses or subnets \(not understood: nginx-box\)/);
+  });
+
+  it("takes LOG_FORMAT auto (the default), json or pretty", () => {
+    expect(loadConfig({}).logFormat).toBe("auto");
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT: must be auto, json or pretty/);
+  });
 });

@@ -1,13 +1,16 @@
 /**
  * The page editor's state and the pure rules around it: a new section, moving sections, the
- * payload a save sends, validation with the shared schema, and whether anything changed.
+ * payload a save sends, and whether anything changed. Validation is in editor-errors.ts.
  */
-import { pagePayloadSchema, type PageDTO, type PagePayload, type PageStatus, type SectionType } from "~/lib/cms-schemas";
+import type { PageDTO, PageStatus, SectionType } from "~/lib/cms-schemas";
 import { slugify } from "~/lib/slug";
 
+/** A section's identity in the editor: stable across moves and saves, never sent. */
+export type ClientId = string;
+
 export interface EditorSection {
-  /** Stable React key and element-id part; never sent. */
-  clientId: string;
+  /** Stable React key, element-id part and key of the section's errors. */
+  clientId: ClientId;
   id?: number;
   sectionKey: string;
   sectionType: SectionType;
@@ -23,6 +26,10 @@ export interface EditorPage {
   metaKeywords: string;
   sections: EditorSection[];
 }
+
+/** The page's own fields, in the order the screen shows them. */
+export const PAGE_FIELDS = ["title", "slug", "status", "metaDescription", "metaKeywords"] as const;
+export type PageField = (typeof PAGE_FIELDS)[number];
 
 let clientCounter = 0;
 const nextClientId = () => `n${++clientCounter}`;
@@ -54,7 +61,7 @@ export function fromPage(page: PageDTO, previous?: EditorPage): EditorPage {
   };
 }
 
-/** Spec section 4: key section_{timestamp}, type html, empty text, sort order the current count. */
+/** A new section: key section_{timestamp}, type html, empty text, sort order the current count. */
 export function newSection(existing: readonly EditorSection[], now: number = Date.now()): EditorSection {
   const keys = new Set(existing.map((s) => s.sectionKey));
   let stamp = now;
@@ -72,7 +79,7 @@ export function moveSection<T>(list: readonly T[], index: number, direction: -1 
 }
 
 /**
- * Spec section 5: while the slug is empty, editing a new page's title generates it. A slug that
+ * While the slug is empty, editing a new page's title generates it. A slug that
  * was generated keeps following the title as it is typed (otherwise typing "About" letter by
  * letter would leave the slug "a"); a slug the administrator typed is never touched.
  */
@@ -99,45 +106,6 @@ export function toPayload(page: EditorPage, version?: number) {
       sortOrder: index,
     })),
   };
-}
-
-export type EditorErrors = Record<string, string>;
-
-/**
- * Validation with the API's own schema. Errors are keyed by field (`title`, `slug`, ...) and,
- * for sections, by client id (`section:{clientId}:sectionKey` or `:text`), so a message stays
- * beside its section even after sections move.
- */
-export function validatePage(
-  page: EditorPage,
-  version?: number,
-): { ok: true; payload: PagePayload } | { ok: false; errors: EditorErrors } {
-  const parsed = pagePayloadSchema.safeParse(toPayload(page, version));
-  if (parsed.success) return { ok: true, payload: parsed.data };
-  const errors: EditorErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [first, index, field, sub] = issue.path;
-    let key: string;
-    if (first === "sections" && typeof index === "number") {
-      const clientId = page.sections[index]?.clientId ?? String(index);
-      key = `section:${clientId}:${field === "content" || sub === "text" ? "text" : String(field ?? "text")}`;
-    } else {
-      key = String(first ?? "form");
-    }
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** A json section's problem, for flagging as soon as the field is left (null when fine). */
-export function jsonProblem(section: Pick<EditorSection, "sectionType" | "text" | "sectionKey">): string | null {
-  if (section.sectionType !== "json") return null;
-  try {
-    JSON.parse(section.text);
-    return null;
-  } catch {
-    return `Section "${section.sectionKey}" must hold valid JSON`;
-  }
 }
 
 /** Whether the editor holds changes that a save would send. */

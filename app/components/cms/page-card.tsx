@@ -24,7 +24,8 @@ export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; o
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Published <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>
+              {/* A page switched back to draft is not published now: say when it last was. */}
+              {page.status === "published" ? "Published" : "Last published"} <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>
             </span>
           </p>
         ) : null}

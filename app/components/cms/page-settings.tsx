@@ -1,12 +1,13 @@
-import type { EditorErrors, EditorPage } from "./editor-state";
+import type { EditorErrors } from "./editor-errors";
+import { editorIds } from "./editor-ids";
+import type { EditorPage } from "./editor-state";
 import { FormField } from "./form-field";
+import type { SettingsPatch } from "./use-page-editor";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { LIMITS, PAGE_STATUSES, type PageStatus } from "~/lib/cms-schemas";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
-
-type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "metaDescription" | "metaKeywords">>;
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
@@ -18,23 +19,23 @@ export function PageSettings({
   onChange,
 }: {
   page: EditorPage;
-  errors: EditorErrors;
+  errors: EditorErrors["page"];
   onTitle: (title: string) => void;
   onChange: (patch: SettingsPatch) => void;
 }) {
   return (
-    <section aria-labelledby="settings-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="settings-heading" className="mb-4 text-lg font-semibold text-slate-900">
+    <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
         Page Settings
       </h2>
       <div className="grid gap-4">
-        <FormField id="page-title" label="Title" required error={errors.title}>
+        <FormField id={editorIds.pageField("title")} label="Title" required error={errors.title}>
           {(aria) => (
             <Input {...aria} required maxLength={LIMITS.titleMax} value={page.title} onChange={(e) => onTitle(e.target.value)} />
           )}
         </FormField>
         <FormField
-          id="page-slug"
+          id={editorIds.pageField("slug")}
           label="Slug"
           required
           error={errors.slug}
@@ -53,7 +54,7 @@ export function PageSettings({
             />
           )}
         </FormField>
-        <FormField id="page-status" label="Status" error={errors.status}>
+        <FormField id={editorIds.pageField("status")} label="Status" error={errors.status}>
           {(aria) => (
             <Select {...aria} value={page.status} onChange={(e) => onChange({ status: e.target.value as PageStatus })}>
               {PAGE_STATUSES.map((status) => (
@@ -65,7 +66,7 @@ export function PageSettings({
           )}
         </FormField>
         <FormField
-          id="page-meta-description"
+          id={editorIds.pageField("metaDescription")}
           label="Meta Description"
           error={errors.metaDescription}
           hint="Shown by search engines under the page's title."
@@ -80,7 +81,7 @@ export function PageSettings({
             />
           )}
         </FormField>
-        <FormField id="page-meta-keywords" label="Meta Keywords" error={errors.metaKeywords} hint="Separated by commas.">
+        <FormField id={editorIds.pageField("metaKeywords")} label="Meta Keywords" error={errors.metaKeywords} hint="Separated by commas.">
           {(aria) => (
             <Input {...aria} maxLength={LIMITS.metaMax} value={page.metaKeywords} onChange={(e) => onChange({ metaKeywords: e.target.value })} />
           )}

@@ -1,8 +1,11 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import type { SectionField } from "./editor-errors";
+import { editorIds, type SectionPart } from "./editor-ids";
 import type { EditorSection } from "./editor-state";
+import { FormField } from "./form-field";
+import type { SectionPatch } from "./use-page-editor";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { FieldError, Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { Tooltip } from "~/components/ui/tooltip";
@@ -19,8 +22,8 @@ interface SectionEditorProps {
   section: EditorSection;
   index: number;
   count: number;
-  errors: { sectionKey?: string; text?: string };
-  onChange: (patch: Partial<Pick<EditorSection, "sectionKey" | "sectionType" | "text">>) => void;
+  errors: Partial<Record<SectionField, string>>;
+  onChange: (patch: SectionPatch) => void;
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
   onContentBlur: () => void;
@@ -28,15 +31,15 @@ interface SectionEditorProps {
 
 /** One content section: its key, its type, its content, and buttons to move or remove it. */
 export function SectionEditor({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
-  const base = `section-${section.clientId}`;
+  const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
   const iconButton =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <li aria-labelledby={`${base}-heading`} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+    <li aria-labelledby={id("heading")} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${base}-heading`} className="text-sm font-semibold text-slate-800">
+        <h3 id={id("heading")} className="text-sm font-semibold text-slate-800">
           Section {position}
           <span className="sr-only"> of {count}</span>
         </h3>
@@ -44,7 +47,7 @@ export function SectionEditor({ section, index, count, errors, onChange, onMove,
           <Tooltip content="Move up">
             <button
               type="button"
-              id={`${base}-up`}
+              id={id("up")}
               className={iconButton}
               aria-label={`Move section ${position} up`}
               disabled={index === 0}
@@ -56,7 +59,7 @@ export function SectionEditor({ section, index, count, errors, onChange, onMove,
           <Tooltip content="Move down">
             <button
               type="button"
-              id={`${base}-down`}
+              id={id("down")}
               className={iconButton}
               aria-label={`Move section ${position} down`}
               disabled={index === count - 1}
@@ -72,50 +75,44 @@ export function SectionEditor({ section, index, count, errors, onChange, onMove,
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <div>
-          <Label htmlFor={`${base}-key`} required>
-            Section key
-          </Label>
-          <Input
-            id={`${base}-key`}
-            className="font-mono"
-            value={section.sectionKey}
-            required
-            spellCheck={false}
-            aria-invalid={Boolean(errors.sectionKey)}
-            aria-describedby={errors.sectionKey ? `${base}-key-error` : undefined}
-            onChange={(e) => onChange({ sectionKey: e.target.value })}
-          />
-          <FieldError id={`${base}-key-error`}>{errors.sectionKey}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={`${base}-type`}>Type</Label>
-          <Select id={`${base}-type`} value={section.sectionType} onChange={(e) => onChange({ sectionType: e.target.value as SectionType })}>
-            {SECTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FormField id={id("key")} label="Section key" required error={errors.sectionKey}>
+          {(aria) => (
+            <Input
+              {...aria}
+              className="font-mono"
+              value={section.sectionKey}
+              required
+              spellCheck={false}
+              onChange={(e) => onChange({ sectionKey: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id={id("type")} label="Type">
+          {(aria) => (
+            <Select {...aria} value={section.sectionType} onChange={(e) => onChange({ sectionType: e.target.value as SectionType })}>
+              {SECTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
       <div className="mt-4">
-        <Label htmlFor={`${base}-content`}>Content</Label>
-        <Textarea
-          id={`${base}-content`}
-          rows={section.sectionType === "text" ? 5 : 7}
-          className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
-          value={section.text}
-          spellCheck={section.sectionType === "text"}
-          aria-invalid={Boolean(errors.text)}
-          aria-describedby={[`${base}-content-hint`, errors.text ? `${base}-content-error` : ""].filter(Boolean).join(" ")}
-          onChange={(e) => onChange({ text: e.target.value })}
-          onBlur={onContentBlur}
-        />
-        <p id={`${base}-content-hint`} className="mt-1.5 text-xs text-slate-600">
-          {CONTENT_HINTS[section.sectionType]}
-        </p>
-        <FieldError id={`${base}-content-error`}>{errors.text}</FieldError>
+        <FormField id={id("content")} label="Content" error={errors.text} hint={CONTENT_HINTS[section.sectionType]}>
+          {(aria) => (
+            <Textarea
+              {...aria}
+              rows={section.sectionType === "text" ? 5 : 7}
+              className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
+              value={section.text}
+              spellCheck={section.sectionType === "text"}
+              onChange={(e) => onChange({ text: e.target.value })}
+              onBlur={onContentBlur}
+            />
+          )}
+        </FormField>
       </div>
     </li>
   );

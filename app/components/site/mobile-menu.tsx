@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { MAIN_NAV, SERVICES_NAV } from "~/content/navigation";
 import { ButtonLink } from "~/components/ui/button";
+import { CURRENT_BUTTON } from "./site-header";
 
 const MENU_ID = "mobile-menu";
 
@@ -85,7 +86,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/contact" onClick={close} className="mt-4 w-full">
+          <ButtonLink to="/contact" onClick={close} aria-current={location.pathname === "/contact" ? "page" : undefined} className={`mt-4 w-full ${CURRENT_BUTTON}`}>
             Contact Us
           </ButtonLink>
         </nav>

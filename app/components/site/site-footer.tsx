@@ -6,7 +6,7 @@ import type { SiteContact } from "~/content/contact";
 import { SITE_NAME } from "~/lib/seo";
 import { Brand } from "./brand";
 
-/** The footer lists six of the seven categories, as the spec's footer does (not Personal). */
+/** The footer lists six of the seven categories, not Personal (docs/product.md, 4.1). */
 const FOOTER_SERVICES = SERVICE_CATEGORIES.filter((category) => category.id !== "personal");
 
 const linkClasses =

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-/** A field label; `required` adds the spec's `*` marker (hidden from screen readers, which read the field's required state). */
+/** A field label; `required` adds the `*` marker of a required field (hidden from screen readers, which read the field's required state). */
 export function Label({ className = "", required, children, ...props }: ComponentProps<"label"> & { required?: boolean }) {
   return (
     <label className={`mb-1.5 block text-sm font-medium text-slate-800 ${className}`} {...props}>

@@ -5,11 +5,15 @@ import type { ToastVariant } from "./use-toast";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** The notification area: bottom right on wide screens, top on phones, at most 420 px wide. */
+/**
+ * The notification area: bottom right on wide screens, top on phones. At most 420 px wide at
+ * every screen width; narrower screens get the full width less the padding, so a toast keeps a
+ * margin on a phone.
+ */
 export function ToastViewport({ className = "", ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={`fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px] ${className}`}
+      className={`fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 max-w-[420px] sm:top-auto sm:bottom-0 sm:flex-col ${className}`}
       {...props}
     />
   );

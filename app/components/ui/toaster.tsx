@@ -2,7 +2,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { TOAST_DURATION, useToast } from "./use-toast";
 
 /**
- * Renders the toast store (spec section 9): 5000 ms on screen, swipe right past 50 px to
+ * Renders the toast store: 5000 ms on screen, swipe right past 50 px to
  * dismiss, F8 (Radix's default hotkey) moves focus to the notification area.
  */
 export function Toaster() {

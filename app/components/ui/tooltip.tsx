@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 
-/** Spec section 9: tooltips open after 700 ms, with a 300 ms skip delay between them. */
+/** Tooltips open after 700 ms, with a 300 ms skip delay between them. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 
 /**
- * A small toast store (spec section 9): at most one toast is visible, a new one replaces the
- * last; a dismissed toast is kept for 1,000,000 ms before it is removed (so its exit animation
- * and Radix's bookkeeping never lose it mid-flight).
+ * A small toast store: at most one toast is visible, a new one replaces the last; a dismissed
+ * toast is kept for 1,000,000 ms before it is removed (so its exit animation and Radix's
+ * bookkeeping never lose it mid-flight).
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

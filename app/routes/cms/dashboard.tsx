@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, FileText, LogOut, Plus, RefreshCw } from "lucide-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, LogOut, Plus } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { AdminHeader } from "~/components/cms/admin-header";
-import { PageCard } from "~/components/cms/page-card";
+import { PageList } from "~/components/cms/page-list";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, errorMessage } from "~/lib/api-client";
 import type { PageSummaryDTO } from "~/lib/cms-schemas";
@@ -20,7 +19,6 @@ export default function CmsDashboard() {
   const admin = useAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const pages = useQuery<PageSummaryDTO[]>({ queryKey: queryKeys.pages });
   const [pendingDelete, setPendingDelete] = useState<PageSummaryDTO | null>(null);
 
   const logout = useMutation({
@@ -41,7 +39,7 @@ export default function CmsDashboard() {
       document.getElementById("pages-heading")?.focus();
     },
     onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pages }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }),
   });
 
   return (
@@ -77,50 +75,7 @@ export default function CmsDashboard() {
             </ButtonLink>
           </div>
 
-          {pages.isPending ? (
-            <div role="status" aria-live="polite">
-              <span className="sr-only">Loading pages...</span>
-              <ul className="grid gap-4" aria-hidden="true">
-                {[0, 1, 2].map((n) => (
-                  <li key={n} className="rounded-xl border border-slate-200 bg-white p-5">
-                    <Skeleton className="h-6 w-1/3" />
-                    <Skeleton className="mt-3 h-4 w-1/4" />
-                    <Skeleton className="mt-3 h-4 w-2/3" />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : pages.isError ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-              <p className="font-semibold">The pages could not be loaded.</p>
-              <p className="mt-1 text-sm">{errorMessage(pages.error, "Please check your connection and try again.")}</p>
-              <Button variant="outline" size="sm" className="mt-4" onClick={() => void pages.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          ) : pages.data.length === 0 ? (
-            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <FileText className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-              <p className="mt-3 text-lg font-semibold text-slate-900">No pages yet</p>
-              <p className="mt-1 text-sm text-slate-600">Pages you create appear here.</p>
-              <ButtonLink to="/cms/pages/new" className="mt-5" size="sm">
-                <Plus aria-hidden="true" />
-                Create Your First Page
-              </ButtonLink>
-            </div>
-          ) : (
-            <ul className="grid gap-4">
-              {pages.data.map((page) => (
-                <PageCard
-                  key={page.id}
-                  page={page}
-                  deleting={remove.isPending && remove.variables?.id === page.id}
-                  onDelete={() => setPendingDelete(page)}
-                />
-              ))}
-            </ul>
-          )}
+          <PageList deletingId={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={setPendingDelete} />
         </section>
       </main>
 

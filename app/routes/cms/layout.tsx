@@ -11,9 +11,10 @@ import { TooltipProvider } from "~/components/ui/tooltip";
  * The server decides before any admin UI renders: without a session every protected screen
  * redirects to the login; a signed-in administrator never sees the login form.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = await context.getAdmin();
-  const { pathname } = new URL(request.url);
+  // `url` is the screen's address; request.url of a client navigation ends in `.data`.
+  const { pathname } = url;
   if (isPublicCmsPath(pathname)) {
     if (admin && pathname.toLowerCase().startsWith("/cms/login")) throw redirect("/cms/dashboard");
   } else if (!admin) {

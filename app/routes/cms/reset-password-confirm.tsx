@@ -30,7 +30,7 @@ export default function CmsResetPasswordConfirm() {
         toast({ variant: "destructive", title: "Failed to reset password. Please try again." });
         return;
       }
-      toast({ title: result.message || "Password reset successfully" });
+      // The login screen's notice says the new password is active: one message, not a toast too.
       void navigate("/cms/login?reset=done", { replace: true });
     },
     onError: (error) => {

@@ -14,7 +14,7 @@ import { resetRequestSchema, type ResetRequestInput, type ResetResponseDTO } fro
 
 export const meta = () => adminTitle("Reset Password");
 
-/** Spec section 9: back to the login 2 seconds after a successful request. */
+/** Back to the login 2 seconds after a successful request. */
 const REDIRECT_DELAY_MS = 2000;
 const FIELDS = ["username", "email", "newPassword"] as const;
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/home";
 import { publicUrlFrom, seo, SITE_NAME } from "~/lib/seo";
-import { HOME_DEFAULTS, type HomeContent, type HomeContentKey } from "~/content/home-defaults";
+import { type HomeContent, mergeHomeContent } from "~/content/home-defaults";
 import { useRootData } from "~/root";
 import {
   HomeBraille,
@@ -40,27 +40,22 @@ export function clientLoader() {
 
 /** The published `home` page's sections over the defaults; any failure means the defaults. */
 async function fetchHomeContent(): Promise<HomeContent> {
-  const content: HomeContent = { ...HOME_DEFAULTS };
   try {
-    const response = await fetch("/api/cms/public/pages/home", {
-      credentials: "include",
-      headers: { Accept: "application/json" },
-    });
-    if (!response.ok) return content;
+    const response = await fetch("/api/cms/public/pages/home", { credentials: "include", headers: { Accept: "application/json" } });
+    if (!response.ok) return mergeHomeContent(null);
     const page = (await response.json()) as { sections?: unknown };
-    if (!Array.isArray(page.sections)) return content;
-    for (const section of page.sections as Array<{ sectionKey?: unknown; content?: { text?: unknown } }>) {
-      const key = section?.sectionKey;
-      const text = section?.content?.text;
-      // The server sanitises the HTML keys before it answers.
-      if (typeof key === "string" && Object.hasOwn(HOME_DEFAULTS, key) && typeof text === "string") {
-        content[key as HomeContentKey] = text;
-      }
-    }
+    if (!Array.isArray(page.sections)) return mergeHomeContent(null);
+    // The server sanitises the HTML keys before it answers.
+    return mergeHomeContent(
+      (page.sections as Array<{ sectionKey?: unknown; content?: { text?: unknown } } | null>).map((section) => ({
+        sectionKey: section?.sectionKey,
+        text: section?.content?.text,
+      })),
+    );
   } catch {
     // Offline or a broken answer: the built-in texts are a complete page.
+    return mergeHomeContent(null);
   }
-  return content;
 }
 
 function WithContent({

@@ -1,0 +1,126 @@
+/**
+ * The editor's validation messages, typed by the field they belong to: the page's own fields by
+ * name, a section's fields by the section's client id, so a message stays beside its section
+ * even after sections move. Problems are found with the API's own schema.
+ */
+import { PAGE_FIELDS, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
+import { ApiError, errorMessage } from "~/lib/api-client";
+import { pagePayloadSchema, STALE_VERSION_MESSAGE, type PagePayload } from "~/lib/cms-schemas";
+
+/** The fields of a section that show a message: its key, and its content (also for a problem with the section as a whole). */
+export type SectionField = "sectionKey" | "text";
+
+export interface EditorErrors {
+  page: Partial<Record<PageField, string>>;
+  sections: Partial<Record<ClientId, Partial<Record<SectionField, string>>>>;
+}
+
+/** One field of the form. */
+export type FieldRef = { kind: "page"; field: PageField } | { kind: "section"; clientId: ClientId; field: SectionField };
+
+export const NO_ERRORS: EditorErrors = { page: {}, sections: {} };
+
+export const pageField = (field: PageField): FieldRef => ({ kind: "page", field });
+export const sectionField = (clientId: ClientId, field: SectionField): FieldRef => ({ kind: "section", clientId, field });
+
+/** The message shown under a field, if any. */
+export function errorAt(errors: EditorErrors, ref: FieldRef): string | undefined {
+  return ref.kind === "page" ? errors.page[ref.field] : errors.sections[ref.clientId]?.[ref.field];
+}
+
+/** The errors with this field's message set (replacing any message it had). */
+export function withError(errors: EditorErrors, ref: FieldRef, message: string): EditorErrors {
+  if (ref.kind === "page") return { ...errors, page: { ...errors.page, [ref.field]: message } };
+  const section = { ...errors.sections[ref.clientId], [ref.field]: message };
+  return { ...errors, sections: { ...errors.sections, [ref.clientId]: section } };
+}
+
+/** The errors without this field's message; the same object when it had none (no re-render). */
+export function withoutError(errors: EditorErrors, ref: FieldRef): EditorErrors {
+  if (errorAt(errors, ref) === undefined) return errors;
+  if (ref.kind === "page") {
+    const { [ref.field]: _removed, ...page } = errors.page;
+    return { ...errors, page };
+  }
+  const { [ref.field]: _removed, ...section } = errors.sections[ref.clientId] ?? {};
+  return { ...errors, sections: { ...errors.sections, [ref.clientId]: section } };
+}
+
+/** Which field's message an edit of this section property makes stale: a new type re-judges the content. */
+export function sectionFieldOf(property: keyof EditorSection): SectionField {
+  return property === "sectionKey" ? "sectionKey" : "text";
+}
+
+/**
+ * The field a payload path is about, or null when it is about none the form shows. Sections are
+ * addressed by their index in the payload sent, so `sentClientIds` lists the sections of that
+ * payload in order. Accepts zod paths (["sections", 2, "content", "text"]) and the API's dotted
+ * form ("sections.2.content.text").
+ */
+export function fieldAt(path: ReadonlyArray<PropertyKey> | string, sentClientIds: readonly ClientId[]): FieldRef | null {
+  const parts = typeof path === "string" ? path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : path;
+  const [first, index, property] = parts;
+  if (first === "sections") {
+    const clientId = typeof index === "number" ? sentClientIds[index] : undefined;
+    if (clientId === undefined) return null;
+    if (property === "sectionKey") return sectionField(clientId, "sectionKey");
+    if (property === undefined || property === "content") return sectionField(clientId, "text");
+    return null;
+  }
+  return parts.length === 1 && isPageField(first) ? pageField(first) : null;
+}
+
+const isPageField = (value: unknown): value is PageField => PAGE_FIELDS.some((f) => f === value);
+
+/** Every field of the form, in the order the screen shows them. */
+function fieldsInScreenOrder(page: EditorPage): FieldRef[] {
+  return [
+    ...PAGE_FIELDS.map(pageField),
+    ...page.sections.flatMap((s) => [sectionField(s.clientId, "sectionKey"), sectionField(s.clientId, "text")]),
+  ];
+}
+
+/** The first field with a message, in screen order (where focus goes after a refused save). */
+export function firstErrorField(errors: EditorErrors, page: EditorPage): FieldRef | null {
+  return fieldsInScreenOrder(page).find((ref) => errorAt(errors, ref) !== undefined) ?? null;
+}
+
+export type Validation = { ok: true; payload: PagePayload } | { ok: false; errors: EditorErrors; summary: string };
+
+/**
+ * Validation with the API's own schema: the payload to send, or each field's first message and
+ * the first problem of all (for the toast; a problem with no field of its own is only there).
+ */
+export function validatePage(page: EditorPage, version?: number): Validation {
+  const parsed = pagePayloadSchema.safeParse(toPayload(page, version));
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const clientIds = page.sections.map((s) => s.clientId);
+  let errors = NO_ERRORS;
+  for (const issue of parsed.error.issues) {
+    const ref = fieldAt(issue.path, clientIds);
+    if (ref && errorAt(errors, ref) === undefined) errors = withError(errors, ref, issue.message);
+  }
+  return { ok: false, errors, summary: parsed.error.issues[0]?.message ?? "Invalid input" };
+}
+
+
+/** What the editor shows when a save is refused: a toast, and the message under a field when it names one. */
+export interface SaveFailure {
+  title: string;
+  description: string;
+  field: { ref: FieldRef; message: string } | null;
+}
+
+/**
+ * Only a stale version is a conflict (someone saved in between: reload). Anything else is a failed
+ * save with the server's message. On a page save the one other 409 is a slug that another page
+ * uses, so that message also goes under the slug field.
+ */
+export function describeSaveFailure(error: unknown): SaveFailure {
+  if (error instanceof ApiError && error.status === 409 && error.bodyField("message") === STALE_VERSION_MESSAGE) {
+    return { title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE, field: null };
+  }
+  const description = errorMessage(error, "Failed to save page");
+  const slugTaken = error instanceof ApiError && error.status === 409;
+  return { title: "Save failed", description, field: slugTaken ? { ref: pageField("slug"), message: description } : null };
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
+import { AdminHeader } from "./admin-header";
+import type { EditorPage } from "./editor-state";
+import { publicPathOf } from "./format";
+import { StatusBadge } from "./status-badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+
+/**
+ * The editor's bar: New Page or Edit Page with the saved status and an unsaved-changes note,
+ * then Back, Preview (saved pages only, in a new tab) and Save.
+ */
+export function EditorHeader({
+  isNew,
+  baseline,
+  dirty,
+  saving,
+  onSave,
+}: {
+  isNew: boolean;
+  /** The page as last saved: its status, title and address are what the header talks about. */
+  baseline: EditorPage;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <AdminHeader sticky>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{isNew ? "New Page" : "Edit Page"}</h1>
+          <StatusBadge status={isNew ? "draft" : baseline.status} />
+          {dirty ? <span className="text-sm font-medium text-amber-800">Unsaved changes</span> : null}
+        </div>
+        {isNew ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/cms/dashboard" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+        {isNew ? null : (
+          <a
+            href={publicPathOf(baseline.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            <Eye aria-hidden="true" />
+            Preview
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <Button size="sm" onClick={onSave} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+          {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {saving ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </AdminHeader>
+  );
+}

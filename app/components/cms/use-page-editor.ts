@@ -1,0 +1,122 @@
+import { useState } from "react";
+import {
+  NO_ERRORS,
+  firstErrorField,
+  pageField,
+  sectionField,
+  sectionFieldOf,
+  withError,
+  withoutError,
+  type EditorErrors,
+  type FieldRef,
+} from "./editor-errors";
+import { editorIds, fieldElementId, moveButtonAfterMove } from "./editor-ids";
+import {
+  emptyPage,
+  fromPage,
+  isDirty,
+  moveSection,
+  newSection,
+  withTitle,
+  type ClientId,
+  type EditorPage,
+  type EditorSection,
+  type PageField,
+} from "./editor-state";
+import { useFocusRequest } from "./use-focus-request";
+import { jsonContentProblem, type PageDTO } from "~/lib/cms-schemas";
+
+export type SettingsPatch = Partial<Pick<EditorPage, Exclude<PageField, "title">>>;
+export type SectionPatch = Partial<Pick<EditorSection, "sectionKey" | "sectionType" | "text">>;
+
+/**
+ * The page being edited, the saved version it started from, its messages, and every edit the
+ * screen offers. An edit clears the message of the field it changes; adding, removing and
+ * moving sections keep keyboard focus somewhere sensible.
+ */
+export function usePageEditor(saved: PageDTO | null) {
+  const isNew = saved === null;
+  const [baseline, setBaseline] = useState<EditorPage>(() => (saved ? fromPage(saved) : emptyPage()));
+  const [page, setPage] = useState<EditorPage>(baseline);
+  const [version, setVersion] = useState(saved?.version);
+  const [errors, setErrors] = useState<EditorErrors>(NO_ERRORS);
+  const focus = useFocusRequest();
+
+  const clear = (...refs: FieldRef[]) => setErrors((current) => refs.reduce(withoutError, current));
+
+  return {
+    isNew,
+    page,
+    baseline,
+    version,
+    errors,
+    dirty: isDirty(page, baseline),
+
+    setTitle(title: string) {
+      setPage((p) => withTitle(p, title, { isNew }));
+      // A new page's empty slug is generated from the title, which answers "Slug is required".
+      clear(pageField("title"), ...(isNew && page.slug === "" ? [pageField("slug")] : []));
+    },
+
+    change(patch: SettingsPatch) {
+      setPage((p) => ({ ...p, ...patch }));
+      clear(...(Object.keys(patch) as PageField[]).map(pageField));
+    },
+
+    updateSection(clientId: ClientId, patch: SectionPatch) {
+      setPage((p) => ({ ...p, sections: p.sections.map((s) => (s.clientId === clientId ? { ...s, ...patch } : s)) }));
+      clear(...(Object.keys(patch) as Array<keyof SectionPatch>).map((key) => sectionField(clientId, sectionFieldOf(key))));
+    },
+
+    addSection() {
+      const section = newSection(page.sections);
+      setPage((p) => ({ ...p, sections: [...p.sections, section] }));
+      focus(editorIds.section(section.clientId, "key"));
+    },
+
+    removeSection(clientId: ClientId) {
+      setPage((p) => ({ ...p, sections: p.sections.filter((s) => s.clientId !== clientId) }));
+      focus(editorIds.addSection);
+    },
+
+    moveSection(index: number, direction: -1 | 1) {
+      const section = page.sections[index];
+      if (!section) return;
+      setPage((p) => ({ ...p, sections: moveSection(p.sections, index, direction) }));
+      focus(editorIds.section(section.clientId, moveButtonAfterMove(index, direction, page.sections.length)));
+    },
+
+    /** A json section's content is checked as soon as the field is left. */
+    checkContent(section: EditorSection) {
+      const problem = jsonContentProblem(section);
+      if (problem) setErrors((current) => withError(current, sectionField(section.clientId, "text"), problem));
+    },
+
+    /** Shows these messages and moves focus to the first field that has one. */
+    showErrors(next: EditorErrors) {
+      setErrors(next);
+      const first = firstErrorField(next, page);
+      if (first) focus(fieldElementId(first));
+    },
+
+    /** Shows one more message (the server's, after a refused save) and focuses its field. */
+    showFieldError(ref: FieldRef, message: string) {
+      setErrors((current) => withError(current, ref, message));
+      focus(fieldElementId(ref));
+    },
+
+    clearErrors() {
+      setErrors(NO_ERRORS);
+    },
+
+    /** The page as the server saved it; sections already on screen keep their client ids. */
+    markSaved(result: PageDTO) {
+      const next = fromPage(result, page);
+      setBaseline(next);
+      setPage(next);
+      setVersion(result.version);
+    },
+  };
+}
+
+export type PageEditor = ReturnType<typeof usePageEditor>;

@@ -1,0 +1,31 @@
+/**
+ * The refusals a service can give, by kind. Services throw them; the HTTP layer turns each kind
+ * into its status and the one error body `{ message }` (server/api/errors.ts), so no service knows
+ * about HTTP and no router invents its own error shape. Messages are sentences an administrator
+ * can read, naming the field they are about.
+ */
+export type ErrorCode =
+  | "invalid_input"
+  | "not_found"
+  | "version_conflict"
+  | "slug_taken"
+  | "section_key_taken"
+  | "in_use"
+  | "unauthorized"
+  | "throttled"
+  | "busy";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Seconds to wait before trying again (throttled, busy). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const invalidInput = (message: string) => new AppError("invalid_input", message);
+export const notFound = (message: string) => new AppError("not_found", message);

@@ -1,0 +1,41 @@
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/connect";
+import { AuthService } from "./auth/service";
+import { PageService } from "./cms/pages";
+import { HomeContentService } from "./content/home";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+/**
+ * Every service of the site, built once from configuration, database and logger. The HTTP app,
+ * the development server, the command line, housekeeping and the tests all receive these; none
+ * of them opens the database or builds a service of its own.
+ */
+export interface Services {
+  database: DatabaseHandle;
+  pages: PageService;
+  auth: AuthService;
+  home: HomeContentService;
+  mail: Mailer;
+  /** Waits for background work, then closes the database. */
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
+  const { db, engine } = database;
+  const mail = createMailer(config, logger);
+  const pages = new PageService(db, engine);
+  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
+  const home = new HomeContentService(pages, logger);
+  return {
+    database,
+    pages,
+    auth,
+    home,
+    mail,
+    async close() {
+      await auth.settle();
+      await database.close();
+    },
+  };
+}

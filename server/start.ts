@@ -1,0 +1,100 @@
+import { createServer, type Server } from "node:http";
+import type { Express, RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { createApp } from "./app";
+import { DatabaseOpenError, openDatabase } from "./db/connect";
+import { createServices } from "./services";
+import { startHousekeeping } from "./housekeeping";
+import { handleShutdown } from "./lifecycle";
+
+export interface StartOptions {
+  /** The React Router server build, or a function that loads it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Where the browser build lives (production). */
+  clientDir?: string;
+  /** Vite's middleware (development). */
+  viteMiddleware?: RequestHandler;
+  /** Extra clean-up at shutdown, after the server stopped accepting requests (closing Vite). */
+  onClose?: () => Promise<void>;
+  /** Overrides applied to the configuration read from the environment. */
+  configure?: (config: Config) => Config;
+}
+
+/** The port could not be bound: `message` says why and what to do. */
+export class ListenError extends Error {}
+
+/**
+ * The one start-up path, for production and development alike: configuration, logger, database,
+ * services, the first administrator, housekeeping, the app, listening, graceful shutdown.
+ */
+export async function startServer(options: StartOptions): Promise<Server> {
+  const config = (options.configure ?? ((c) => c))(loadConfig());
+  const logger = createLogger(config);
+  const database = await openDatabase(config);
+  logger.info({ engine: database.engine }, "database ready");
+  const services = createServices(config, database, logger);
+  await services.auth.ensureFirstAdmin(config.admin);
+  const stopHousekeeping = startHousekeeping(services, logger);
+
+  const app = createApp({
+    config,
+    logger,
+    services,
+    build: options.build,
+    clientDir: options.clientDir,
+    viteMiddleware: options.viteMiddleware,
+  });
+  let server: Server;
+  try {
+    server = await listen(app, config.port, config.host);
+  } catch (err) {
+    stopHousekeeping();
+    await options.onClose?.();
+    await services.close();
+    throw err;
+  }
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port }, `listening on http://localhost:${port}`);
+  handleShutdown(server, logger, async () => {
+    stopHousekeeping();
+    await options.onClose?.();
+    await services.close();
+  });
+  return server;
+}
+
+function listen(handler: Express, port: number, host: string | undefined): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(handler);
+    server.once("error", (err: NodeJS.ErrnoException) => {
+      if (err.code === "EADDRINUSE") {
+        reject(new ListenError(`Port ${port} is already in use (is another server running?): stop it, or set PORT to a free port.`));
+      } else if (err.code === "EACCES") {
+        reject(new ListenError(`Port ${port} needs more privileges than this user has: use a port above 1023 (and a proxy such as nginx in front).`));
+      } else if (err.code === "EADDRNOTAVAIL") {
+        reject(new ListenError(`The address ${host} is not one of this machine's: check HOST.`));
+      } else {
+        reject(err);
+      }
+    });
+    server.listen(port, host ?? "0.0.0.0", () => resolve(server));
+  });
+}
+
+/**
+ * Runs an entry point. A problem the operator can fix (configuration, database, port) is one
+ * clear message; anything else prints its stack. Either way the process exits with status 1.
+ */
+export function runEntry(main: () => Promise<unknown>): void {
+  main().catch((err: unknown) => {
+    if (err instanceof ConfigError || err instanceof DatabaseOpenError || err instanceof ListenError) {
+      console.error(err.message);
+    } else {
+      console.error("The server could not start:", err);
+    }
+    process.exit(1);
+  });
+}
