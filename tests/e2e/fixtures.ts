@@ -143,7 +143,7 @@ async function startOnce(label: string, port: number): Promise<RunningSite> {
     await waitForHealth(port, child, () => output);
   } catch (err) {
     await stop();
-    if (!(err instanceof PortTaken) && /EADDRINUSE/.test(output)) throw new PortTaken(`port ${port} was taken`);
+    if (!(err instanceof PortTaken) && /EADDRINUSE|already in use/.test(output)) throw new PortTaken(`port ${port} was taken`);
     throw err;
   }
   return { site: { origin, dataDir, admin: E2E_ADMIN }, stop };
@@ -187,9 +187,10 @@ function portOwner(port: number, pid: number): "ours" | "other" | "none" | "unkn
 
 /**
  * Polls GET /healthz until it answers 200; fails early, with the server's output, if it exits.
- * Where /proc tells, the port must be the child's: when its port is taken the server logs
- * "listening" all the same and exits with status 0, and another server's 200 must not pass for
- * ours. A port taken that way is tried again with another (PortTaken).
+ * Where /proc tells, the port must be the child's: another process's 200 must not pass for
+ * ours, and a port taken between our probe and the server's listen is tried again with another
+ * (PortTaken) at once, whatever the server then does (older builds logged "listening" and
+ * exited with status 0).
  */
 async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
