@@ -1,28 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 /**
- * End-to-end tests drive Debian's Chromium (/usr/bin/chromium) against the production build,
- * served by the real server on a fresh data directory.
+ * End-to-end tests drive Debian's Chromium (/usr/bin/chromium) against the production build
+ * ($BUILD_DIR, default build/). There is no webServer here: each worker starts its own server on
+ * a free port with its own temporary data directory (tests/e2e/fixtures.ts), so the specs run in
+ * parallel without sharing data. Specs import `test` and `expect` from tests/e2e/fixtures.ts.
  */
-const port = Number(process.env.E2E_PORT ?? 4317);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gts-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
-export const E2E_ADMIN = { username: "e2e-admin", email: "owner@example.com", password: "e2e-password-1" };
-
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Every test sets up its own data, so any two may run at once. Two workers (also on CI): the
+  // machine this runs on has two cores, and each worker drives a Chromium and its own server.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    // baseURL is the worker's own server: set by the fixtures.
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -38,22 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node ${process.env.BUILD_DIR ?? "build"}/app-server/index.js`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    },
-  },
 });

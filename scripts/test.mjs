@@ -1,9 +1,10 @@
 // npm test: every test of the project. Builds the production bundle, runs the unit and API tests
 // (Vitest: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), then the end-to-end
 // tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root.
-// Ends with one line counting every test: "N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+// Ends with one line counting every test: "N passed, N failed". Its temporary report directory
+// is removed at the end, whatever the outcome.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -12,21 +13,37 @@ const reports = mkdtempSync(path.join(tmpdir(), "gts-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
+/** The step running now, and the signal that asked this script to stop, if any. */
+let current = null;
+let interrupted = null;
+
+/** Runs one step with the terminal's input and output; resolves to its exit status. */
 function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", ...options });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    current = child;
+    child.once("error", (err) => {
+      console.error(`${command}: ${err.message}`);
+      current = null;
+      resolve(1);
+    });
+    child.once("close", (code) => {
+      current = null;
+      resolve(code ?? 1);
+    });
+  });
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(chromium)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     if (
-      run("apt-get", ["update", "-qq"], { env }) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0 &&
+      (await run("apt-get", ["update", "-qq"], { env })) === 0 &&
+      (await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) === 0 &&
       existsSync(chromium)
     ) {
       return;
@@ -37,7 +54,7 @@ function ensureChromium() {
       "Install it with: sudo apt-get install -y chromium (Debian/Ubuntu),\n" +
       "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
   );
-  process.exit(1);
+  finish(1);
 }
 
 function counts() {
@@ -59,7 +76,26 @@ function counts() {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
-ensureChromium();
+function removeReports() {
+  rmSync(reports, { recursive: true, force: true });
+}
+
+/** Removes the reports, then exits: every way out of this script goes through here. */
+function finish(code) {
+  removeReports();
+  process.exit(code);
+}
+
+// Stop after the running step, then clean up. Ctrl+C reaches that step from the terminal
+// already (a second SIGINT would make Playwright skip its own clean-up); a SIGTERM is passed on.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = signal;
+    if (signal === "SIGTERM") current?.kill(signal);
+  });
+}
+
+await ensureChromium();
 const steps = [
   ["npm", ["run", "build"], {}],
   ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}],
@@ -71,11 +107,23 @@ const steps = [
 ];
 let status = 0;
 for (const [command, args, options] of steps) {
-  status = run(command, args, options);
+  status = await run(command, args, options);
+  if (interrupted) {
+    console.error(`\nStopped by ${interrupted}.`);
+    status = interrupted === "SIGINT" ? 130 : 143;
+    break;
+  }
   if (status !== 0) {
     console.error(`\nFailed: ${[command, ...args].join(" ")} (exit ${status})`);
     break;
   }
 }
-console.log(`\ntests: ${counts()}`);
-process.exit(status);
+let summary;
+try {
+  summary = counts();
+} catch (err) {
+  console.error(`\nCould not read the test reports: ${err instanceof Error ? err.message : String(err)}`);
+  finish(status || 1);
+}
+console.log(`\ntests: ${summary}`);
+finish(status);

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -55,6 +56,8 @@ for (const path of PAGES) {
 test("axe finds no violation with the Services dropdown open", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
+  // The menus respond once the page's scripts have run.
+  await page.waitForLoadState("networkidle");
   await page.locator("header").getByRole("button", { name: "Services" }).click();
   await expect(page.locator("header").getByRole("link", { name: "Samples" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -63,6 +66,7 @@ test("axe finds no violation with the Services dropdown open", async ({ page }) 
 test("axe finds no violation with the mobile menu open, and it fits at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,27 +1,29 @@
-import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, createPage, deleteBySlug, deletePage, E2E_ADMIN, login, pageBySlug, tabTo } from "./admin-helpers";
+import type { Page } from "@playwright/test";
+import { axeViolations, cmsApi, E2E_ADMIN, login, tabTo, visit } from "./admin-helpers";
+import { expect, test, unique } from "./fixtures";
 
 const WIDTHS = [1280, 375] as const;
 
+/** Checks the screen at both widths and keeps a screenshot of each in the test's output folder. */
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     // No horizontal scrolling at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/shots/admin-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`admin-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test("axe finds no violation on the login and reset screens, before and after validation", async ({ page }) => {
-  await page.goto("/cms/login");
+  await visit(page, "/cms/login");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Username is required")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "login");
 
-  await page.goto("/cms/reset-password");
+  await visit(page, "/cms/reset-password");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Username is required")).toBeVisible();
@@ -33,7 +35,8 @@ test("axe finds no violation on the login and reset screens, before and after va
   await shoot(page, "reset-confirm");
 });
 
-test("axe finds no violation on the dashboard, the editor and their dialogs", async ({ page }) => {
+test("axe finds no violation on the dashboard, the editor and their dialogs", async ({ page, site }) => {
+  const api = cmsApi(page.request, site.origin);
   await login(page);
   await page.getByRole("region", { name: /Notifications/ }).locator("li").waitFor();
   expect(await axeViolations(page)).toEqual([]);
@@ -45,13 +48,13 @@ test("axe finds no violation on the dashboard, the editor and their dialogs", as
   await shoot(page, "delete-dialog");
   await page.keyboard.press("Escape");
 
-  const home = await pageBySlug(page.request, "home");
-  await page.goto(`/cms/pages/${home!.id}`);
+  const home = await api.pageBySlug("home");
+  await visit(page, `/cms/pages/${home!.id}`);
   await expect(page.getByRole("heading", { name: "Edit Page" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "editor");
 
-  await page.goto("/cms/pages/new");
+  await visit(page, "/cms/pages/new");
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "editor-new");
   await page.getByRole("button", { name: "Add Your First Section" }).click();
@@ -69,12 +72,13 @@ test("axe finds no violation on the dashboard, the editor and their dialogs", as
   await shoot(page, "leave-dialog");
 });
 
-test("a draft preview and a published CMS page look right on the public site", async ({ page }) => {
+test("a draft preview and a published CMS page look right on the public site", async ({ page, site }) => {
+  const api = cmsApi(page.request, site.origin);
+  const slug = `e2e-preview-look-${unique()}`;
   await login(page);
-  await deleteBySlug(page.request, "e2e-preview-look");
-  const created = await createPage(page.request, {
+  const created = await api.createPage({
     title: "Certified Document Translation",
-    slug: "e2e-preview-look",
+    slug,
     status: "draft",
     metaDescription: "Birth certificates, diplomas and court papers translated and certified for USCIS and Guam agencies.",
     sections: [
@@ -83,17 +87,20 @@ test("a draft preview and a published CMS page look right on the public site", a
     ],
   });
   try {
-    await page.goto("/e2e-preview-look");
+    await page.goto(`/${slug}`);
     await expect(page.getByText("Draft preview.")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "draft-preview");
   } finally {
-    await deletePage(page.request, created.id);
+    await api.deletePage(created.id);
   }
 });
 
-test("keyboard only: log in, create a page, add a section, save", async ({ page }) => {
-  await page.goto("/cms/login");
+test("keyboard only: log in, create a page, add a section, save", async ({ page, site }) => {
+  const api = cmsApi(page.request, site.origin);
+  // A title of its own, so the slug that follows it is unique too.
+  const title = `Keyboard Page ${unique()}`;
+  await visit(page, "/cms/login");
   await tabTo(page, "Username");
   await page.keyboard.type(E2E_ADMIN.username);
   await page.keyboard.press("Tab");
@@ -101,7 +108,6 @@ test("keyboard only: log in, create a page, add a section, save", async ({ page 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/cms\/dashboard$/);
 
-  await deleteBySlug(page.request, "keyboard-page");
   await tabTo(page, "New Page");
   // Focus is visible on the keyboard-focused control.
   expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe("none");
@@ -109,7 +115,7 @@ test("keyboard only: log in, create a page, add a section, save", async ({ page 
   await expect(page).toHaveURL(/\/cms\/pages\/new$/);
 
   await tabTo(page, "Title");
-  await page.keyboard.type("Keyboard Page");
+  await page.keyboard.type(title);
   await tabTo(page, "Add Your First Section");
   await page.keyboard.press("Space");
   // Focus lands in the new section's key field.
@@ -121,9 +127,9 @@ test("keyboard only: log in, create a page, add a section, save", async ({ page 
   await expect(page).toHaveURL(/\/cms\/pages\/\d+$/);
   await expect(page.getByRole("region", { name: /Notifications/ }).locator("li[data-state=open]")).toContainText("Page saved successfully");
 
-  const saved = await pageBySlug(page.request, "keyboard-page");
+  const saved = await api.pageBySlug(title.toLowerCase().replace(/ /g, "-"));
   expect(saved?.sections.map((s) => [s.sectionType, s.content.text])).toEqual([["html", "Written without a mouse."]]);
-  await deletePage(page.request, saved!.id);
+  await api.deletePage(saved!.id);
 });
 
 test("public pages never download the admin code or its data-fetching library", async ({ page }) => {

@@ -1,9 +1,9 @@
 /** Shared steps of the admin end-to-end tests: sign-in, API fixtures, toasts, axe. */
 import { createRequire } from "node:module";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN, expect } from "./fixtures";
 import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../../app/content/home-defaults";
 import type { PageDTO, PageSummaryDTO } from "../../app/lib/cms-schemas";
 
@@ -11,9 +11,20 @@ export { E2E_ADMIN };
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
+/**
+ * Opens a path and waits until the page's scripts have run (the network is idle). Before that
+ * the admin forms are plain HTML: a quick click on Login would submit the form as a GET (with
+ * the password in the URL) instead of calling the API.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
 /** Signs in through the login screen and waits for the dashboard. */
 export async function login(page: Page, password = E2E_ADMIN.password) {
-  await page.goto("/cms/login");
+  await visit(page, "/cms/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -42,85 +53,104 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 // --- API fixtures (same cookies as the page; state-changing calls need the site's Origin) -------
 
-const origin = () => `http://localhost:${process.env.E2E_PORT ?? 4317}`;
+/**
+ * The CMS API of one site, through a request context (usually page.request, so the calls share
+ * the page's session). `origin` is the site's own (site.origin), sent as Origin on writes.
+ */
+export function cmsApi(request: APIRequestContext, origin: string) {
+  const headers = { Origin: origin };
 
-export async function apiLogin(request: APIRequestContext) {
-  const res = await request.post("/api/cms/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: origin() } });
-  expect(res.status()).toBe(200);
-}
+  async function listPages(): Promise<PageSummaryDTO[]> {
+    const res = await request.get("/api/cms/pages");
+    expect(res.status()).toBe(200);
+    return (await res.json()) as PageSummaryDTO[];
+  }
 
-export async function listPages(request: APIRequestContext): Promise<PageSummaryDTO[]> {
-  const res = await request.get("/api/cms/pages");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PageSummaryDTO[];
-}
+  async function getPage(id: number): Promise<PageDTO> {
+    const res = await request.get(`/api/cms/pages/${id}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as PageDTO;
+  }
 
-export async function getPage(request: APIRequestContext, id: number): Promise<PageDTO> {
-  const res = await request.get(`/api/cms/pages/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PageDTO;
-}
+  async function createPage(body: Record<string, unknown>): Promise<PageDTO> {
+    const res = await request.post("/api/cms/pages", { data: body, headers });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as PageDTO;
+  }
 
-export async function pageBySlug(request: APIRequestContext, slug: string): Promise<PageDTO | null> {
-  const summary = (await listPages(request)).find((p) => p.slug === slug);
-  return summary ? getPage(request, summary.id) : null;
-}
+  return {
+    async login() {
+      const res = await request.post("/api/cms/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers });
+      expect(res.status()).toBe(200);
+    },
 
-export async function createPage(request: APIRequestContext, body: Record<string, unknown>): Promise<PageDTO> {
-  const res = await request.post("/api/cms/pages", { data: body, headers: { Origin: origin() } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as PageDTO;
-}
+    listPages,
+    getPage,
+    createPage,
 
-export async function updatePage(request: APIRequestContext, page: PageDTO, changes: Partial<PageDTO>): Promise<PageDTO> {
-  const { id, version, title, slug, status, metaDescription, metaKeywords, sections } = { ...page, ...changes };
-  const res = await request.put(`/api/cms/pages/${id}`, {
-    data: { version, title, slug, status, metaDescription, metaKeywords, sections: sections.map(({ pageId: _p, ...s }) => s) },
-    headers: { Origin: origin() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as PageDTO;
-}
+    async pageBySlug(slug: string): Promise<PageDTO | null> {
+      const summary = (await listPages()).find((p) => p.slug === slug);
+      return summary ? getPage(summary.id) : null;
+    },
 
-export async function deletePage(request: APIRequestContext, id: number) {
-  const res = await request.delete(`/api/cms/pages/${id}`, { headers: { Origin: origin() } });
-  expect([200, 404]).toContain(res.status());
-}
+    async updatePage(page: PageDTO, changes: Partial<PageDTO>): Promise<PageDTO> {
+      const { id, version, title, slug, status, metaDescription, metaKeywords, sections } = { ...page, ...changes };
+      const res = await request.put(`/api/cms/pages/${id}`, {
+        data: { version, title, slug, status, metaDescription, metaKeywords, sections: sections.map(({ pageId: _p, ...s }) => s) },
+        headers,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()) as PageDTO;
+    },
 
-/** Deletes every page with this slug, so a test can start clean and leave nothing behind. */
-export async function deleteBySlug(request: APIRequestContext, slug: string) {
-  for (const page of await listPages(request)) if (page.slug === slug) await deletePage(request, page.id);
-}
+    async deletePage(id: number) {
+      const res = await request.delete(`/api/cms/pages/${id}`, { headers });
+      expect([200, 404]).toContain(res.status());
+    },
 
-/** The seeded home page again: published, the fifteen default sections, two of them html. */
-export async function recreateHomePage(request: APIRequestContext) {
-  if (await pageBySlug(request, "home")) return;
-  const htmlKeys: readonly string[] = HOME_HTML_KEYS;
-  await createPage(request, {
-    title: "Home",
-    slug: "home",
-    status: "published",
-    metaDescription: null,
-    metaKeywords: null,
-    sections: Object.entries(HOME_DEFAULTS).map(([sectionKey, text], index) => ({
-      sectionKey,
-      sectionType: htmlKeys.includes(sectionKey) ? "html" : "text",
-      content: { text },
-      sortOrder: index,
-    })),
-  });
+    /** The seeded home page again: published, the fifteen default sections, two of them html. */
+    async recreateHomePage() {
+      if ((await listPages()).some((p) => p.slug === "home")) return;
+      const htmlKeys: readonly string[] = HOME_HTML_KEYS;
+      await createPage({
+        title: "Home",
+        slug: "home",
+        status: "published",
+        metaDescription: null,
+        metaKeywords: null,
+        sections: Object.entries(HOME_DEFAULTS).map(([sectionKey, text], index) => ({
+          sectionKey,
+          sectionType: htmlKeys.includes(sectionKey) ? "html" : "text",
+          content: { text },
+          sortOrder: index,
+        })),
+      });
+    },
+  };
 }
 
 // --- Mail ---------------------------------------------------------------------------------------
 
-/** The confirmation link from the newest message in the outbox (quoted-printable decoded). */
-export function newestResetLink(): string {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const files = readdirSync(dir)
+function outboxFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, "outbox");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
-  expect(files.length).toBeGreaterThan(0);
+    .map((f) => path.join(dir, f));
+}
+
+/** How many messages the site's outbox holds (DATA_DIR/outbox/*.eml). */
+export function outboxCount(dataDir: string): number {
+  return outboxFiles(dataDir).length;
+}
+
+/**
+ * The confirmation link from the newest message in the outbox (quoted-printable decoded), once
+ * there are more than `before` messages: the server writes the e-mail after it has answered.
+ */
+export async function newestResetLink(dataDir: string, before: number): Promise<string> {
+  await expect.poll(() => outboxCount(dataDir), { message: "a new e-mail in the outbox" }).toBeGreaterThan(before);
+  const files = outboxFiles(dataDir).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
   const raw = readFileSync(files[0]!, "utf8");
   const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /https?:\/\/[^\s"'<>]+\/cms\/reset-password\/confirm\?token=[A-Za-z0-9_\-.%]+/.exec(decoded);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../../app/content/home-defaults";
 import { SERVICE_CATEGORIES } from "../../app/content/services";
 import { ORDER_STEPS } from "../../app/content/steps";

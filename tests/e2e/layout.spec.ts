@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { MAIN_NAV, SERVICES_NAV } from "../../app/content/navigation";
 import { CONTACT_DEFAULTS } from "../../app/content/contact";
 import { guamYear } from "../../app/lib/guam-time";
@@ -7,6 +8,21 @@ import { guamYear } from "../../app/lib/guam-time";
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Resolves once the page has run the tasks queued so far: React renders a state change made in a
+ * timer in a task it posts through a MessageChannel, and this posts one behind it.
+ */
+async function afterQueuedTasks(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 const desktopNav = (page: Page) => page.locator("header").getByRole("navigation", { name: "Main" });
@@ -76,6 +92,8 @@ test.describe("Services dropdown (1280 px)", () => {
   });
 
   test("opens and closes on click, and a click outside closes it", async ({ page }) => {
+    // Playwright's clock (time still flows), so the test can run the menu's close delay at once.
+    await page.clock.install();
     await open(page, "/");
     const trigger = servicesTrigger(page);
     // A click without any hover (as on a touch screen).
@@ -89,7 +107,10 @@ test.describe("Services dropdown (1280 px)", () => {
     // A real mouse click (hover first, then click) leaves it open, even after the pointer leaves.
     await trigger.click();
     await page.mouse.move(640, 500);
-    await page.waitForTimeout(400);
+    // Run every timer due in the next 400 ms (a hover-opened menu closes 150 ms after the pointer
+    // leaves), then let React render what they changed: the clicked menu is still open.
+    await page.clock.runFor(400);
+    await afterQueuedTasks(page);
     await expect(servicesLink(page, "How It Works")).toBeVisible();
     await page.mouse.click(640, 500);
     await expect(servicesLink(page, "How It Works")).toBeHidden();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CONTACT_DEFAULTS } from "../../app/content/contact";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { guamYear } from "../../app/lib/guam-time";
@@ -33,7 +34,7 @@ function titleOf(html: string): string | undefined {
 }
 
 test.describe("every inner page on the server", () => {
-  test("answers 200 with its own title, meta description and canonical link", async ({ request }) => {
+  test("answers 200 with its own title, meta description and canonical link", async ({ request, site }) => {
     const titles = new Map<string, string>();
     for (const path of INNER_PAGES) {
       const html = await serverHtml(request, path);
@@ -43,7 +44,7 @@ test.describe("every inner page on the server", () => {
       expect([...titles.values()], `${path} title is unique`).not.toContain(title);
       titles.set(path, title!);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:${process.env.E2E_PORT ?? 4317}${path}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${site.origin}${path}"/>`);
       expect(html.match(/<h1[\s>]/g), `${path} has exactly one <h1>`).toHaveLength(1);
     }
     expect(titles.size).toBe(INNER_PAGES.length);
