@@ -61,7 +61,8 @@ export default function CmsLogin() {
           <p>Your new password is active. Please log in with it.</p>
         </div>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST, so a submit before the script runs never puts the password in the address. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField id="username" label="Username" required error={errors.username}>
           {(aria) => (
             <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />

@@ -73,7 +73,8 @@ export default function CmsResetPassword() {
       title="Reset Password"
       description="Enter your username, your e-mail address and a new password. We will e-mail you a link to confirm the change."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* POST, so a submit before the script runs never puts the password in the address. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField id="username" label="Username" required error={errors.username}>
           {(aria) => <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />}
         </FormField>
