@@ -1,24 +1,29 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
-// Linked with a React precedence so the stylesheet comes first in <head>, ahead of the
-// module preloads: on a slow connection it is what the first paint waits for.
+// Linked with a React precedence so the stylesheet comes first in <head>, ahead of anything else
+// the page loads: on a slow connection it is what the first paint waits for.
 import appStylesheet from "./app.css?url";
 
+/** What a route can say about itself to the document shell (its `handle` export). */
+export interface RouteHandle {
+  /**
+   * false: the page is complete as the server renders it and ships no React or React Router to
+   * the browser; only the site's small enhancement script. The public site says so (its layout);
+   * the admin area hydrates.
+   */
+  hydrate?: boolean;
+}
+
 export function loader({ context }: Route.LoaderArgs) {
-  return { contact: context.contact, publicUrl: context.publicUrl };
+  return { contact: context.contact, publicUrl: context.publicUrl, siteScript: context.siteScript };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
   return (
     <html lang="en">
       <head>
@@ -29,11 +34,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
+        {!hydrate && data?.siteScript ? <script type="module" src={data.siteScript} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,20 +1,24 @@
-import path from "node:path";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
-import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import express, { type Express, type Request, type RequestHandler } from "express";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { AdminIdentity, AppContext } from "./context";
 import type { Services } from "./services";
 import { resolveContact } from "../app/content/contact";
-import { securityHeaders } from "./security/headers";
+import { baseSecurityHeaders, securityHeaders } from "./security/headers";
 import { noStoreForAdmin, refuseOddRequests } from "./security/requests";
-import { seoRouter } from "./seo";
 import { apiRouter } from "./api";
 import { errorHandler } from "./api/errors";
 import { sessionToken } from "./api/session-cookie";
 import { requestLog } from "./request-log";
+import { PageCache } from "./site/page-cache";
+import { publicPages, type PublicRenderer, SPECULATION_RULES_PATH } from "./site/public-pages";
+import { robotsTxt, sitemapDocument, sitemapPart, sitemapPaths } from "./site/seo";
+import { SPECULATION_RULES_JSON } from "./site/speculation";
+import { staticFiles } from "./site/static-files";
+import { watchContent } from "./site/content-watch";
 
 export interface AppOptions {
   config: Config;
@@ -26,62 +30,105 @@ export interface AppOptions {
   viteMiddleware?: RequestHandler;
   /** Where the browser build lives; omitted in development, where Vite serves it. */
   clientDir?: string;
+  /** URL of the public pages' enhancement script (app/site-enhance). */
+  siteScript: string | null;
 }
 
 /**
- * The Express app: wiring only. A request passes the request log, the guard against malformed
- * requests, compression and the security headers, then reaches static files, the API, robots and
- * sitemap, or React Router; the rules live in the services.
+ * The Express app: wiring only. A request passes the request log and the guard against
+ * malformed requests; build assets and public pages are answered from memory (rendered pages are
+ * kept until the content changes); everything else passes compression and the security headers
+ * and reaches the API, robots and sitemap, or React Router. The rules live in the services.
+ * Returns the app and a function that stops its background work.
  */
-export function createApp({ config, logger, services, build, viteMiddleware, clientDir }: AppOptions): Express {
+export function createApp({ config, logger, services, build, viteMiddleware, clientDir, siteScript }: AppOptions): { app: Express; stop: () => void } {
+  const dev = Boolean(viteMiddleware);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  const contact = resolveContact(config.site);
+  const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>) => {
+    const context: AppContext = {
+      nonce,
+      publicUrl: config.publicUrl,
+      contact,
+      siteScript,
+      getHomeContent: () => services.home.get(),
+      getAdmin,
+      getDisplayPage: (slug, options) => services.pages.getForDisplay(slug, options),
+    };
+    return Object.assign(new RouterContextProvider(), context);
+  };
+  const adminOf = (req: Request) => {
+    let admin: Promise<AdminIdentity | null> | undefined;
+    return () => (admin ??= services.auth.session(sessionToken(req)).then((found) => (found ? { id: found.id, username: found.username } : null)));
+  };
+
+  // robots.txt and the sitemap, as documents like the pages (kept in the page cache too).
+  const seoFile = async (path: string): Promise<Response | null> => {
+    if (path === "/robots.txt") {
+      return new Response(robotsTxt(config.publicUrl), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+    }
+    const part = sitemapPart(path);
+    if (part === null) return null;
+    const document = sitemapDocument(config.publicUrl, await sitemapPaths(services.pages), part);
+    return document === null ? null : new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, no-cache" } });
+  };
+  const renderPage = createRequestHandler(build, dev ? "development" : "production");
+  const renderAnonymous: PublicRenderer = async (path) =>
+    (await seoFile(path)) ?? renderPage(new Request(`${config.publicUrl}${path}`, { headers: { Accept: "text/html" } }), contextFor("", async () => null));
+
   app.use(requestLog(logger));
   app.use(refuseOddRequests());
-  app.use(compression());
-  app.use(securityHeaders({ dev: Boolean(viteMiddleware) }));
-  app.use(noStoreForAdmin());
 
-  if (viteMiddleware) {
-    app.use(viteMiddleware);
-  } else if (clientDir) {
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
-
-  app.get("/healthz", async (_req, res) => {
+  // Answered before the page cache and the security-header middleware: set their headers here.
+  app.get("/healthz", async (req, res) => {
+    for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
     res.setHeader("Cache-Control", "no-store");
     const ok = await services.database.ping();
     res.status(ok ? 200 : 503).json({ ok });
   });
 
-  app.use("/api", apiRouter({ services, logger, publicUrl: config.publicUrl }));
-  app.use(seoRouter(config, services.pages));
+  app.get(SPECULATION_RULES_PATH, (req, res) => {
+    for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
+    res.type("application/speculationrules+json").setHeader("Cache-Control", "public, max-age=3600").send(SPECULATION_RULES_JSON);
+  });
 
-  const contact = resolveContact(config.site);
+  let stop = () => {};
+  if (!dev) {
+    if (clientDir) app.use(staticFiles(clientDir));
+    // A hashed asset that does not exist is a plain 404, not a rendered page.
+    app.use("/assets", (_req, res) => void res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found"));
+    const cache = new PageCache({ maxBytes: config.pageCacheBytes, maxNotFoundBytes: Math.max(1024 * 1024, config.pageCacheBytes / 16) });
+    stop = watchContent({ pages: services.pages, onChange: () => cache.clear(), logger });
+    app.use(publicPages({ cache, render: renderAnonymous, logger }));
+  }
+
+  app.use(compression());
+  app.use(securityHeaders({ dev }));
+  app.use(noStoreForAdmin());
+  if (viteMiddleware) app.use(viteMiddleware);
+
+  app.use("/api", apiRouter({ services, logger, publicUrl: config.publicUrl }));
+
+  // robots.txt and the sitemap for requests the page cache does not take (development, a signed-in administrator).
+  app.get(/^\/(?:robots\.txt|sitemap(?:-\d+)?\.xml)$/, async (req, res, next) => {
+    const file = await seoFile(req.path);
+    if (!file) return next();
+    res.status(file.status);
+    file.headers.forEach((value, name) => res.setHeader(name, value));
+    res.send(await file.text());
+  });
+
   app.use(
-    createRequestHandler({
+    createExpressHandler({
       build,
-      mode: viteMiddleware ? "development" : "production",
-      getLoadContext: (req, res) => {
-        let admin: Promise<AdminIdentity | null> | undefined;
-        const context: AppContext = {
-          nonce: String(res.locals.nonce),
-          publicUrl: config.publicUrl,
-          contact,
-          getHomeContent: () => services.home.get(),
-          getAdmin: () =>
-            (admin ??= services.auth.session(sessionToken(req)).then((found) => (found ? { id: found.id, username: found.username } : null))),
-          getDisplayPage: (slug, options) => services.pages.getForDisplay(slug, options),
-        };
-        return Object.assign(new RouterContextProvider(), context);
-      },
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res) => contextFor(String(res.locals.nonce ?? ""), adminOf(req)),
     }),
   );
 
   app.use(errorHandler(logger));
-  return app;
+  return { app, stop };
 }

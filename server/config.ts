@@ -47,6 +47,9 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(6, "must be at least 6 characters").max(256).optional(),
   ),
+  PAGE_CACHE_MB: optionalString.pipe(
+    z.string().regex(/^\d{1,5}$/, "must be a whole number of megabytes").transform(Number).pipe(z.number().min(1, "must be at least 1")).optional(),
+  ),
   SMTP_URL: optionalString.pipe(
     z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   ),
@@ -112,6 +115,8 @@ export interface Config {
   admin: { username?: string; email?: string; password?: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Memory for rendered public pages kept ready to send, in bytes. */
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +150,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
   };
 }

@@ -20,6 +20,8 @@ export interface AppContext {
   publicUrl: string;
   /** Contact facts after configuration overrides. */
   contact: SiteContact;
+  /** URL of the public pages' enhancement script (app/site-enhance), or null when there is none. */
+  siteScript: string | null;
   /** Texts of the home page, from managed content with built-in defaults. */
   getHomeContent(): Promise<HomeContent>;
   /** The administrator signed in on this request, or null (asked once per request). */

@@ -8,6 +8,8 @@ runEntry(async () => {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     viteMiddleware: vite.middlewares,
     onClose: () => vite.close(),
+    // Vite serves the TypeScript source as a module.
+    siteScript: "/app/site-enhance/main.ts",
     configure: (config) => ({ ...config, env: "development" }),
   });
 });

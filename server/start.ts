@@ -16,6 +16,8 @@ export interface StartOptions {
   clientDir?: string;
   /** Vite's middleware (development). */
   viteMiddleware?: RequestHandler;
+  /** URL of the public pages' enhancement script. */
+  siteScript: string | null;
   /** Extra clean-up at shutdown, after the server stopped accepting requests (closing Vite). */
   onClose?: () => Promise<void>;
   /** Overrides applied to the configuration read from the environment. */
@@ -38,18 +40,20 @@ export async function startServer(options: StartOptions): Promise<Server> {
   await services.auth.ensureFirstAdmin(config.admin);
   const stopHousekeeping = startHousekeeping(services, logger);
 
-  const app = createApp({
+  const { app, stop: stopApp } = createApp({
     config,
     logger,
     services,
     build: options.build,
     clientDir: options.clientDir,
     viteMiddleware: options.viteMiddleware,
+    siteScript: options.siteScript,
   });
   let server: Server;
   try {
     server = await listen(app, config.port, config.host);
   } catch (err) {
+    stopApp();
     stopHousekeeping();
     await options.onClose?.();
     await services.close();
@@ -59,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, env: config.env }, `listening on http://localhost:${port}`);
   handleShutdown(server, logger, async () => {
+    stopApp();
     stopHousekeeping();
     await options.onClose?.();
     await services.close();

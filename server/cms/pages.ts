@@ -105,10 +105,27 @@ function nextPublishedAt(status: PageFields["status"], previous: PageRow | undef
  * every write bumps the page's version.
  */
 export class PageService {
+  private readonly listeners = new Set<(version: number) => void>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
   ) {}
+
+  /**
+   * Called after every committed write that can change what the public site shows, with the
+   * content version that write produced.
+   */
+  onChange(listener: (version: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The counter of content changes, shared by every instance on this database. */
+  async contentVersion(): Promise<number> {
+    const row = await this.db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirst();
+    return row?.version ?? 0;
+  }
 
   // --- Reads ------------------------------------------------------------------------------------
 
@@ -394,15 +411,32 @@ export class PageService {
     if (await query.executeTakeFirst()) throw slugTaken(slug);
   }
 
-  /** A write transaction; a unique-constraint failure that the checks above missed (a race) is a 409. */
+  /**
+   * A write transaction. It ends by counting a content change (the counter's row is taken last,
+   * after the page's, keeping one lock order), and its listeners hear of it once it committed.
+   * A unique-constraint failure that the checks above missed (a race) is a 409.
+   */
   private async write<T>(work: (trx: Transaction<Database>) => Promise<T>, slug?: string): Promise<T> {
+    let result: T;
+    let version = 0;
     try {
-      return await inTransaction(this.db, work);
+      result = await inTransaction(this.db, async (trx) => {
+        const value = await work(trx);
+        ({ version } = await trx
+          .updateTable("content_state")
+          .set((eb) => ({ version: eb("version", "+", 1), changed_at: nowIso() }))
+          .where("id", "=", 1)
+          .returning("version")
+          .executeTakeFirstOrThrow());
+        return value;
+      });
     } catch (err) {
       // Section keys are checked under the page's lock, so only two new pages can race to a slug.
       if (isUniqueViolation(err) && slug !== undefined) throw slugTaken(slug);
       throw err;
     }
+    for (const listener of this.listeners) listener(version);
+    return result;
   }
 }
 

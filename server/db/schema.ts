@@ -11,6 +11,7 @@ export interface Database {
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
+  content_state: ContentStateTable;
 }
 
 export interface AdminsTable {
@@ -76,6 +77,13 @@ export interface LoginAttemptsTable {
   username: string | null;
   address: string;
   created_at: string;
+}
+
+/** One row (id 1): a counter of changes to what the public site shows. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
+  changed_at: string;
 }
 
 export type Engine = "sqlite" | "postgres";

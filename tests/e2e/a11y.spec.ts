@@ -1,23 +1,10 @@
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
+import { axeViolations } from "./admin-helpers";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 const PAGES = [...PUBLIC_ROUTES, NOT_FOUND_PATH];
-
-declare global {
-  interface Window {
-    axe: { run: (context?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> };
-  }
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const { violations } = await page.evaluate(() => window.axe.run());
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-}
 
 function collectErrors(page: Page, path: string): string[] {
   const errors: string[] = [];

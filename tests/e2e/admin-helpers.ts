@@ -42,9 +42,14 @@ export async function expectToast(page: Page, text: string | RegExp) {
   await expect(toasts(page).first()).toContainText(text);
 }
 
-/** Axe violations on the current screen, one readable line each. */
+const axeSource = readFileSync(axePath, "utf8");
+
+/**
+ * Axe violations on the current screen, one readable line each. Axe is evaluated in the page
+ * rather than added as a script tag: the public pages' policy rightly refuses inline scripts.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(),
   );

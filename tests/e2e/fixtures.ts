@@ -66,18 +66,18 @@ interface RunningSite {
  * lives under the run's temporary root (see global-setup.ts) when there is one, so that even a
  * worker that dies without its teardown leaves nothing behind once the run ends.
  */
-export async function startSite(label: string): Promise<RunningSite> {
+export async function startSite(label: string, env: Record<string, string> = {}): Promise<RunningSite> {
   // Another process may take the port between our probe and the server's listen: try a new one.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(label, await freePort());
+      return await startOnce(label, await freePort(), env);
     } catch (err) {
       if (!(err instanceof PortTaken) || attempt === 3) throw err;
     }
   }
 }
 
-async function startOnce(label: string, port: number): Promise<RunningSite> {
+async function startOnce(label: string, port: number, extraEnv: Record<string, string>): Promise<RunningSite> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`No production build at ${SERVER_ENTRY}: build it first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npm run build).`);
   }
@@ -109,6 +109,8 @@ async function startOnce(label: string, port: number): Promise<RunningSite> {
       SITE_PHONE: "",
       SITE_EMAIL: "",
       SITE_ADDRESS: "",
+      // What a test asks for on purpose (two instances sharing one PostgreSQL database).
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

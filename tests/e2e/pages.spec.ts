@@ -240,7 +240,7 @@ test.describe("server-rendered content", () => {
   });
 });
 
-test("the pages hydrate: in-page jump links and client-side navigation work without errors", async ({ page }) => {
+test("in-page jump links and links to other pages work without errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

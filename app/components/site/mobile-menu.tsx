@@ -1,45 +1,19 @@
-import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { MAIN_NAV, SERVICES_NAV } from "~/content/navigation";
 import { ButtonLink } from "~/components/ui/button";
 import { CURRENT_BUTTON } from "./site-header";
 
-const MENU_ID = "mobile-menu";
+export const MOBILE_MENU_ID = "mobile-menu";
 
 /**
- * The navigation below the lg breakpoint: a toggle button in the header bar and a panel under
- * it. The panel closes on navigation, on Escape (focus returns to the toggle) and on a click
- * outside the header.
+ * The navigation below 1024 px, in plain HTML: a toggle button and a popover panel under the
+ * header. The browser opens and closes it (also on Escape and on a click elsewhere) with or
+ * without JavaScript; the enhancement script keeps `aria-expanded` in step and puts focus back
+ * on the toggle after Escape. Following a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const { pathname } = useLocation();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-3 focus-visible:outline-accent-500 ${
       isActive ? "bg-brand-50 text-brand-800 shadow-[inset_3px_0_0_var(--color-accent-600)]" : "text-slate-800 hover:bg-slate-50"
@@ -48,27 +22,26 @@ export function MobileMenu() {
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden"
+        popoverTarget={MOBILE_MENU_ID}
+        aria-controls={MOBILE_MENU_ID}
+        aria-expanded="false"
+        className="menu-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <Menu aria-hidden="true" className="icon-closed size-6" />
+        <X aria-hidden="true" className="icon-open hidden size-6" />
         <span className="sr-only">Menu</span>
       </button>
       <div
-        ref={panelRef}
-        id={MENU_ID}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:hidden"
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className="mobile-popover inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 shadow-lg lg:hidden"
       >
         <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} onClick={close} className={linkClasses}>
+                <NavLink to={item.to} end={item.to === "/"} className={linkClasses}>
                   {item.label}
                 </NavLink>
               </li>
@@ -80,13 +53,17 @@ export function MobileMenu() {
           <ul className="space-y-1" aria-labelledby="mobile-services-heading">
             {SERVICES_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={close} className={linkClasses}>
+                <NavLink to={item.to} className={linkClasses}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <ButtonLink to="/contact" onClick={close} aria-current={location.pathname.replace(/\/+$/, "") === "/contact" ? "page" : undefined} className={`mt-4 w-full ${CURRENT_BUTTON}`}>
+          <ButtonLink
+            to="/contact"
+            aria-current={pathname.replace(/\/+$/, "") === "/contact" ? "page" : undefined}
+            className={`mt-4 w-full ${CURRENT_BUTTON}`}
+          >
             Contact Us
           </ButtonLink>
         </nav>

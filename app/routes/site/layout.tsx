@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { useRootData } from "~/root";
+import { type RouteHandle, useRootData } from "~/root";
 import { guamYear } from "~/lib/guam-time";
 import { SITE_NAME } from "~/lib/seo";
 import { SiteHeader } from "~/components/site/site-header";
@@ -9,14 +9,15 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { NotFoundContent } from "~/components/site/not-found-content";
 import { ButtonLink } from "~/components/ui/button";
 
-/** The copyright year in Guam, decided on the server so hydration renders the same text. */
+/**
+ * The public site is complete as the server renders it: no React or React Router in the browser,
+ * only the small script that enhances the menus. Moving between pages is a normal page load.
+ */
+export const handle: RouteHandle = { hydrate: false };
+
+/** The copyright year in Guam, whatever the server's time zone. */
 export function loader() {
   return { year: guamYear(new Date()) };
-}
-
-// The year changes once a year: no need to ask the server again on every navigation.
-export function shouldRevalidate() {
-  return false;
 }
 
 function SiteShell({ children, year }: { children: ReactNode; year: number }) {

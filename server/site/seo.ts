@@ -1,7 +1,5 @@
-import { Router } from "express";
-import { PUBLIC_ROUTES } from "../app/content/navigation";
-import type { Config } from "./config";
-import type { PageService } from "./cms/pages";
+import { PUBLIC_ROUTES } from "../../app/content/navigation";
+import type { PageService } from "../cms/pages";
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -26,31 +24,22 @@ export function sitemapDocument(publicUrl: string, paths: readonly string[], par
   return urlset(paths.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS));
 }
 
-/** robots.txt and the sitemap: the built-in routes, then every published CMS page. */
-export function seoRouter(config: Config, pages: Pick<PageService, "listPublishedSlugs">): Router {
-  const router = Router();
+/** robots.txt: everything may be crawled but the admin area and the API. */
+export function robotsTxt(publicUrl: string): string {
+  return ["User-agent: *", "Disallow: /cms", "Disallow: /api", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+}
 
-  router.get("/robots.txt", (_req, res) => {
-    res
-      .type("text/plain")
-      .setHeader("Cache-Control", "public, max-age=3600")
-      .send(["User-agent: *", "Disallow: /cms", "Disallow: /api", "", `Sitemap: ${config.publicUrl}/sitemap.xml`, ""].join("\n"));
-  });
+/** Which part of the sitemap a path names: 0 for /sitemap.xml, N for /sitemap-N.xml, else null. */
+export function sitemapPart(path: string): number | null {
+  const match = /^\/sitemap(?:-([1-9]\d{0,5}))?\.xml$/.exec(path);
+  if (!match) return null;
+  return match[1] ? Number(match[1]) : 0;
+}
 
-  router.get(/^\/sitemap(?:-([1-9]\d{0,5}))?\.xml$/, async (req, res, next) => {
-    try {
-      const part = req.params[0] ? Number(req.params[0]) : 0;
-      const slugs = await pages.listPublishedSlugs();
-      const paths = [...PUBLIC_ROUTES, ...slugs.filter((s) => s !== "home").map((s) => `/${s}`)];
-      const document = sitemapDocument(config.publicUrl, paths, part);
-      if (document === null) return next();
-      res.type("application/xml").setHeader("Cache-Control", "public, max-age=300").send(document);
-    } catch (err) {
-      next(err);
-    }
-  });
-
-  return router;
+/** Every public path for the sitemap: the site's own pages, then each published CMS page. */
+export async function sitemapPaths(pages: Pick<PageService, "listPublishedSlugs">): Promise<string[]> {
+  const slugs = await pages.listPublishedSlugs();
+  return [...PUBLIC_ROUTES, ...slugs.filter((s) => s !== "home").map((s) => `/${s}`)];
 }
 
 function escapeXml(value: string): string {
