@@ -24,6 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const data = useRouteLoaderData<typeof loader>("root");
   const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  // Public pages carry their styles inline (see routes/site/layout.tsx); the admin area links them.
+  const inlineStyles = (useRouteLoaderData("routes/site/layout") as { styles?: string | null } | undefined)?.styles;
   return (
     <html lang="en">
       <head>
@@ -31,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        {inlineStyles ? <style dangerouslySetInnerHTML={{ __html: inlineStyles }} /> : <link rel="stylesheet" href={appStylesheet} precedence="default" />}
         <Meta />
         <Links />
         {!hydrate && data?.siteScript ? <script type="module" src={data.siteScript} /> : null}

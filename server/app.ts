@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type Request, type RequestHandler } from "express";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
@@ -19,6 +20,7 @@ import { robotsTxt, sitemapDocument, sitemapPart, sitemapPaths } from "./site/se
 import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
+import { createFastPath } from "./site/fast-path";
 
 export interface AppOptions {
   config: Config;
@@ -39,21 +41,32 @@ export interface AppOptions {
  * malformed requests; build assets and public pages are answered from memory (rendered pages are
  * kept until the content changes); everything else passes compression and the security headers
  * and reaches the API, robots and sitemap, or React Router. The rules live in the services.
- * Returns the app and a function that stops its background work.
+ * Returns the app, the fast path in front of it (server/site/fast-path.ts: what is kept in memory,
+ * answered before Express), and a function that stops the app's background work.
  */
-export function createApp({ config, logger, services, build, viteMiddleware, clientDir, siteScript }: AppOptions): { app: Express; stop: () => void } {
+export function createApp({ config, logger, services, build, viteMiddleware, clientDir, siteScript }: AppOptions): {
+  app: Express;
+  fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
+  stop: () => void;
+} {
   const dev = Boolean(viteMiddleware);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
   const contact = resolveContact(config.site);
+  const files = !dev && clientDir ? staticFiles(clientDir) : null;
   const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>) => {
     const context: AppContext = {
       nonce,
       publicUrl: config.publicUrl,
       contact,
       siteScript,
+      stylesheetText: (url) => {
+        const text = files?.text(url) ?? null;
+        // Inlined into a <style> element: text that could close it is not inlined.
+        return text && !/<\/style/i.test(text) ? text : null;
+      },
       getHomeContent: () => services.home.get(),
       getAdmin,
       getDisplayPage: (slug, options) => services.pages.getForDisplay(slug, options),
@@ -96,13 +109,20 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   });
 
   let stop = () => {};
+  let fastPath = (_req: IncomingMessage, _res: ServerResponse) => false;
   if (!dev) {
-    if (clientDir) app.use(staticFiles(clientDir));
+    if (files) app.use(files.handler);
     // A hashed asset that does not exist is a plain 404, not a rendered page.
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found"));
     const cache = new PageCache({ maxBytes: config.pageCacheBytes, maxNotFoundBytes: Math.max(1024 * 1024, config.pageCacheBytes / 16) });
     stop = watchContent({ pages: services.pages, onChange: () => cache.clear(), logger });
     app.use(publicPages({ cache, render: renderAnonymous, logger }));
+    fastPath = createFastPath({
+      files: (path) => files?.get(path),
+      pages: (path) => cache.get(path),
+      trust: app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean,
+      logger,
+    });
   }
 
   app.use(compression());
@@ -130,5 +150,5 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   );
 
   app.use(errorHandler(logger));
-  return { app, stop };
+  return { app, fastPath, stop };
 }

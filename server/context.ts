@@ -22,6 +22,8 @@ export interface AppContext {
   contact: SiteContact;
   /** URL of the public pages' enhancement script (app/site-enhance), or null when there is none. */
   siteScript: string | null;
+  /** The text of a stylesheet of the build, by its URL, to inline it; null when not available (development). */
+  stylesheetText(url: string): string | null;
   /** Texts of the home page, from managed content with built-in defaults. */
   getHomeContent(): Promise<HomeContent>;
   /** The administrator signed in on this request, or null (asked once per request). */

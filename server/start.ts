@@ -1,5 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { Express, RequestHandler } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
@@ -40,7 +40,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   await services.auth.ensureFirstAdmin(config.admin);
   const stopHousekeeping = startHousekeeping(services, logger);
 
-  const { app, stop: stopApp } = createApp({
+  const { app, fastPath, stop: stopApp } = createApp({
     config,
     logger,
     services,
@@ -51,7 +51,9 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   let server: Server;
   try {
-    server = await listen(app, config.port, config.host);
+    server = await listen((req, res) => {
+      if (!fastPath(req, res)) app(req, res);
+    }, config.port, config.host);
   } catch (err) {
     stopApp();
     stopHousekeeping();
@@ -71,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   return server;
 }
 
-function listen(handler: Express, port: number, host: string | undefined): Promise<Server> {
+function listen(handler: RequestListener, port: number, host: string | undefined): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
     // Idle connections stay open longer than a proxy or client keeps them (nginx: 60 s), so the

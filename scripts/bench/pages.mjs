@@ -2,14 +2,15 @@
 // very same bytes as plain files, on this machine.
 //   - builds when needed, starts the production server on a fresh data directory, publishes a
 //     CMS page through the API
-//   - autocannon, 32 connections, alternating: GET / and GET /{cms page}, from the server and
+//   - autocannon, 32 connections, asking for brotli as browsers do, alternating: GET / and
+//     GET /{cms page}, from the server and
 //     from nginx (installed with apt when missing and running as root; otherwise a Node static
 //     server stands in, and the output says so); requests per second, p50, p99, errors, ratio
 //   - the first render of a changed page: save, then time the next GET (a cache miss), 20 times
 // Options: --duration=SECONDS (default 10), --rounds=N (default 2), --no-build.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
+import { createServer as createHttpServer, get as httpGet } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,12 +48,12 @@ try {
   });
   const paths = ["/", `/${page.slug}`];
 
-  // The same bytes for nginx: what the server sends without compression (autocannon asks for none).
+  // The same bytes for nginx: what the server sends a browser (brotli), stored as files that
+  // nginx sends with the same Content-Type and Content-Encoding. Both get the browser's header.
   for (const p of paths) {
-    const res = await fetch(origin + p);
     const file = path.join(work, "site", p === "/" ? "index.html" : `${p.slice(1)}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    writeFileSync(file, await brotliBytes(origin + p));
   }
   const reference = await startReference(path.join(work, "site"));
   stopStatic = reference.stop;
@@ -62,7 +63,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     for (const p of paths) {
       for (const [name, url] of [["server", origin + p], [reference.label, reference.url(p)]]) {
-        const r = await autocannon({ url, connections: 32, duration, pipelining: 1 });
+        const r = await autocannon({ url, connections: 32, duration, pipelining: 1, headers: { "accept-encoding": "br, gzip" } });
         const key = `${p} ${name}`;
         (results[key] ??= []).push(r);
         console.log(`  round ${round} ${key.padEnd(36)} ${Math.round(r.requests.average).toString().padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`);
@@ -178,7 +179,13 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    location / { try_files $uri $uri.html /index.html =404; default_type text/html; }
+    location / {
+      try_files $uri $uri.html /index.html =404;
+      types { }
+      default_type "text/html; charset=utf-8";
+      add_header Content-Encoding br;
+      add_header Vary Accept-Encoding;
+    }
   }
 }
 `,
@@ -198,11 +205,24 @@ http {
   const files = new Map(readdirSync(root).map((name) => [name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`, readFileSync(path.join(root, name))]));
   const staticServer = createHttpServer((req, res) => {
     const body = files.get(req.url === "/" ? "/" : req.url);
-    res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
+    res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", Vary: "Accept-Encoding" });
     res.end(body);
   });
   await new Promise((resolve) => staticServer.listen(port, "127.0.0.1", resolve));
   return { label: "node-static", url, stop: () => new Promise((resolve) => staticServer.close(resolve)) };
+}
+
+/** The body exactly as it travels to a browser asking for brotli (undecoded). */
+function brotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { "Accept-Encoding": "br" } }, (res) => {
+      if (res.headers["content-encoding"] !== "br") reject(new Error(`${url} did not answer in brotli`));
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    });
+    request.on("error", reject);
+  });
 }
 
 async function waitFor(url) {

@@ -113,10 +113,14 @@ export class PageCache {
     return true;
   }
 
+  /** Whether this entry is still the one kept for its key (without marking it used). */
+  holds(key: string, entry: CachedResponse): boolean {
+    return (entry.status === 404 ? this.missing : this.pages).get(key) === entry;
+  }
+
   /** Adds a better-compressed body to an entry that is still the current one for its key. */
   improve(key: string, entry: CachedResponse, encoding: Exclude<Encoding, "identity">, body: Buffer): void {
-    const pool = entry.status === 404 ? this.missing : this.pages;
-    if (pool.get(key) !== entry) return;
+    if (!this.holds(key, entry)) return;
     const before = sizeOf(entry);
     entry.bodies[encoding] = body;
     const delta = sizeOf(entry) - before;

@@ -10,6 +10,9 @@ export type PublicRenderer = (path: string) => Promise<Response>;
 /** Where the page's speculation rules live (server/site/speculation.ts): linked by header, not inline. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
+/** How long a rendered page must stay current before its best compression is made. */
+const BEST_COMPRESSION_DELAY_MS = 2_000;
+
 /** Headers that describe this response only, or that the sender adds itself: never kept. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "set-cookie", "connection", "keep-alive"]);
 
@@ -54,11 +57,17 @@ export function publicPages({ cache, render, logger }: { cache: PageCache; rende
     if (/^text\/html/.test(response.headers.get("Content-Type") ?? "")) headers.push(["Speculation-Rules", `"${SPECULATION_RULES_PATH}"`]);
     const entry: CachedResponse = { status: response.status, headers, hash: contentHash(body), bodies: { identity: body } };
     if (cache.set(path, entry, generation) && body.length >= 1024) {
-      for (const encoding of ["br", "gzip"] as const) {
-        compressBest(body, encoding)
-          .then((best) => cache.improve(path, entry, encoding, best))
-          .catch((err: unknown) => logger.warn({ err }, "could not compress a cached page"));
-      }
+      // The best compression costs a hundred times the quick one: spend it on pages that stay,
+      // not on a page an administrator is saving again and again.
+      const timer = setTimeout(() => {
+        if (!cache.holds(path, entry)) return;
+        for (const encoding of ["br", "gzip"] as const) {
+          compressBest(body, encoding)
+            .then((best) => cache.improve(path, entry, encoding, best))
+            .catch((err: unknown) => logger.warn({ err }, "could not compress a cached page"));
+        }
+      }, BEST_COMPRESSION_DELAY_MS);
+      timer.unref();
     }
     return entry;
   };

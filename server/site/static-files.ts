@@ -28,7 +28,11 @@ const TYPES: Record<string, string> = {
  * with a strong ETag. Hashed assets are immutable for a year; the few unhashed files (favicon,
  * payment image) are revalidated after an hour.
  */
-export function staticFiles(clientDir: string): RequestHandler {
+export function staticFiles(clientDir: string): {
+  handler: RequestHandler;
+  get: (urlPath: string) => CachedResponse | undefined;
+  text: (urlPath: string) => string | null;
+} {
   const files = new Map<string, CachedResponse>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -51,11 +55,12 @@ export function staticFiles(clientDir: string): RequestHandler {
   };
   if (existsSync(clientDir)) walk(clientDir);
 
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const entry = files.get(req.path);
     if (!entry) return next();
     const extra: Array<[string, string]> = [["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY], ...baseSecurityHeaders(req.secure)];
     sendCached(req, res, entry, extra).catch(next);
   };
+  return { handler, get: (urlPath) => files.get(urlPath), text: (urlPath) => files.get(urlPath)?.bodies.identity.toString("utf8") ?? null };
 }

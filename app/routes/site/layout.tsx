@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { type RouteHandle, useRootData } from "~/root";
+import appStylesheet from "~/app.css?url";
 import { guamYear } from "~/lib/guam-time";
 import { SITE_NAME } from "~/lib/seo";
 import { SiteHeader } from "~/components/site/site-header";
@@ -15,9 +16,12 @@ import { ButtonLink } from "~/components/ui/button";
  */
 export const handle: RouteHandle = { hydrate: false };
 
-/** The copyright year in Guam, whatever the server's time zone. */
-export function loader() {
-  return { year: guamYear(new Date()) };
+/**
+ * The copyright year in Guam, whatever the server's time zone, and the stylesheet's text: inlined
+ * into public pages, it saves a phone on a slow network the round trip before the first paint.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { year: guamYear(new Date()), styles: context.stylesheetText(appStylesheet) };
 }
 
 function SiteShell({ children, year }: { children: ReactNode; year: number }) {
