@@ -1,10 +1,27 @@
 import type { Logger } from "pino";
+import { TRASH_DAYS } from "../app/lib/cms-schemas";
 import type { Services } from "./services";
 
-/** Hourly: forget expired sessions, old reset links and old sign-in attempts. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Hourly: forget expired sessions, old reset links and old sign-in attempts; delete for ever the
+ * pages that have been in the trash for TRASH_DAYS; keep each page's latest revisions only.
+ */
+export async function runHousekeeping(services: Services, now = Date.now()): Promise<{ purgedPages: number; prunedRevisions: number }> {
+  await services.auth.purgeExpired();
+  const purgedPages = await services.pages.purgeTrashedBefore(new Date(now - TRASH_DAYS * DAY_MS).toISOString());
+  const prunedRevisions = await services.pages.pruneRevisions();
+  return { purgedPages, prunedRevisions };
+}
+
 export function startHousekeeping(services: Services, logger: Logger): () => void {
   const run = () => {
-    services.auth.purgeExpired().catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
+    runHousekeeping(services)
+      .then(({ purgedPages, prunedRevisions }) => {
+        if (purgedPages || prunedRevisions) logger.info({ purgedPages, prunedRevisions }, "housekeeping");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   };
   run();
   const timer = setInterval(run, 60 * 60 * 1000);

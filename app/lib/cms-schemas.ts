@@ -353,3 +353,62 @@ export interface ApiErrorDTO {
   error?: string;
   success?: false;
 }
+
+// --- Revisions, trash and schedules ------------------------------------------------------------
+
+/** GET /api/cms/pages/{id}/revisions: one saved state of a page, newest first. */
+export interface RevisionSummaryDTO {
+  id: number;
+  /** The page version this save produced. */
+  version: number;
+  createdAt: string;
+  /** The username of the administrator who saved. */
+  author: string;
+  /** What changed, in a sentence: "Title changed; 2 sections edited, 1 added". */
+  summary: string;
+}
+
+/** GET /api/cms/pages/{id}/revisions/{revisionId}: a revision with the page as it was saved. */
+export interface RevisionDTO extends RevisionSummaryDTO {
+  page: {
+    title: string;
+    slug: string;
+    status: PageStatus;
+    metaDescription: string | null;
+    metaKeywords: string | null;
+    publishedAt: string | null;
+    sections: SectionDTO[];
+  };
+}
+
+/** POST /api/cms/pages/{id}/revisions/{revisionId}/restore: the version the client holds. */
+export const restorePayloadSchema = z.object(
+  {
+    version: z
+      .number({ error: "Version must be a whole number" })
+      .int("Version must be a whole number")
+      .min(1, "Version must be 1 or more"),
+  },
+  { error: "Request body must be a JSON object with the version you hold" },
+);
+
+/** GET /api/cms/trash: the pages in the trash, most recently deleted first. */
+export interface TrashedPageDTO {
+  id: number;
+  title: string;
+  slug: string;
+  status: PageStatus;
+  deletedAt: string;
+  /** The username of the administrator who deleted it. */
+  deletedBy: string;
+}
+
+/** How long a page stays in the trash before housekeeping deletes it for ever. */
+export const TRASH_DAYS = 30;
+/** How many revisions of each page housekeeping keeps. */
+export const REVISIONS_KEPT = 100;
+
+/** A published page whose publishedAt is still ahead: on the public site from that moment. */
+export function isScheduled(page: { status: PageStatus; publishedAt: string | null }, now: number = Date.now()): boolean {
+  return page.status === "published" && page.publishedAt !== null && Date.parse(page.publishedAt) > now;
+}

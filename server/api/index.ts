@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Services } from "../services";
 import { sameOriginJson } from "../security/same-origin";
 import { authRouter } from "./auth";
-import { pagesRouter, publicPagesRouter, sectionsRouter } from "./pages";
+import { pagesRouter, publicPagesRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, sendError } from "./errors";
 import { handle } from "./http";
 import { sessionToken } from "./session-cookie";
@@ -43,6 +43,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     }),
     pagesRouter(services.pages),
     sectionsRouter(services.pages),
+    trashRouter(services.pages),
   );
 
   router.use((req, res) => sendError(req, res, 404, "Not found"));

@@ -1,7 +1,8 @@
-import { Router } from "express";
-import { pageListQuerySchema, pagePayloadSchema, sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/cms-schemas";
+import { type Response, Router } from "express";
+import { pageListQuerySchema, pagePayloadSchema, restorePayloadSchema, sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/cms-schemas";
 import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
-import type { PageService } from "../cms/pages";
+import type { PageService, WriteOptions } from "../cms/pages";
+import type { AdminIdentity } from "../context";
 import { notFound } from "../errors";
 import { sendError } from "./errors";
 import { handle, parseBody, parseId, parseText } from "./http";
@@ -21,6 +22,9 @@ export function publicPagesRouter(pages: PageService): Router {
   );
   return router;
 }
+
+/** Who is writing: the administrator the session guard found (server/api/index.ts). */
+const by = (res: Response): WriteOptions => ({ author: (res.locals.admin as AdminIdentity).username });
 
 /** Pages for the signed-in administrator: parse, call the page service, answer. */
 export function pagesRouter(pages: PageService): Router {
@@ -50,7 +54,7 @@ export function pagesRouter(pages: PageService): Router {
   router.post(
     "/pages",
     handle(async (req, res) => {
-      res.status(201).json(await pages.create(parseBody(pagePayloadSchema, req.body)));
+      res.status(201).json(await pages.create(parseBody(pagePayloadSchema, req.body), by(res)));
     }),
   );
 
@@ -58,15 +62,40 @@ export function pagesRouter(pages: PageService): Router {
     "/pages/:id",
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
-      res.json(await pages.update(id, parseBody(pagePayloadSchema, req.body)));
+      res.json(await pages.update(id, parseBody(pagePayloadSchema, req.body), by(res)));
     }),
   );
 
   router.delete(
     "/pages/:id",
     handle(async (req, res) => {
-      await pages.delete(parseId(req.params.id, "Page not found"));
+      await pages.delete(parseId(req.params.id, "Page not found"), by(res));
       res.json({ success: true });
+    }),
+  );
+
+  router.get(
+    "/pages/:id/revisions",
+    handle(async (req, res) => {
+      res.json(await pages.listRevisions(parseId(req.params.id, "Page not found")));
+    }),
+  );
+
+  router.get(
+    "/pages/:id/revisions/:revisionId",
+    handle(async (req, res) => {
+      const id = parseId(req.params.id, "Page not found");
+      res.json(await pages.getRevision(id, parseId(req.params.revisionId, "Revision not found")));
+    }),
+  );
+
+  router.post(
+    "/pages/:id/revisions/:revisionId/restore",
+    handle(async (req, res) => {
+      const id = parseId(req.params.id, "Page not found");
+      const revisionId = parseId(req.params.revisionId, "Revision not found");
+      const { version } = parseBody(restorePayloadSchema, req.body);
+      res.json(await pages.restoreRevision(id, revisionId, version, by(res)));
     }),
   );
 
@@ -80,7 +109,7 @@ export function sectionsRouter(pages: PageService): Router {
   router.post(
     "/sections",
     handle(async (req, res) => {
-      res.status(201).json(await pages.createSection(parseBody(sectionPayloadSchema, req.body)));
+      res.status(201).json(await pages.createSection(parseBody(sectionPayloadSchema, req.body), by(res)));
     }),
   );
 
@@ -88,14 +117,43 @@ export function sectionsRouter(pages: PageService): Router {
     "/sections/:id",
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Section not found");
-      res.json(await pages.updateSection(id, parseBody(sectionUpdateSchema, req.body)));
+      res.json(await pages.updateSection(id, parseBody(sectionUpdateSchema, req.body), by(res)));
     }),
   );
 
   router.delete(
     "/sections/:id",
     handle(async (req, res) => {
-      await pages.deleteSection(parseId(req.params.id, "Section not found"));
+      await pages.deleteSection(parseId(req.params.id, "Section not found"), by(res));
+      res.json({ success: true });
+    }),
+  );
+
+  return router;
+}
+
+/** The trash: pages deleted from the dashboard, until restored or deleted for ever. */
+export function trashRouter(pages: PageService): Router {
+  const router = Router();
+
+  router.get(
+    "/trash",
+    handle(async (_req, res) => {
+      res.json(await pages.listTrash());
+    }),
+  );
+
+  router.post(
+    "/trash/:id/restore",
+    handle(async (req, res) => {
+      res.json(await pages.restoreFromTrash(parseId(req.params.id, "Page not found in the trash")));
+    }),
+  );
+
+  router.delete(
+    "/trash/:id",
+    handle(async (req, res) => {
+      await pages.purge(parseId(req.params.id, "Page not found in the trash"));
       res.json({ success: true });
     }),
   );

@@ -2,8 +2,10 @@
  * Administrator accounts from the server's shell (npm run admin -- ...):
  *   create <username> <email> [--password <password>]
  *   set-password <username> [--password <password>]
+ *   housekeeping
  * Without --password the password is asked for (hidden) on a terminal, or generated and printed
- * once otherwise. set-password ends every session of that administrator.
+ * once otherwise. set-password ends every session of that administrator. housekeeping runs now what
+ * the server runs every hour (expired sessions, the trash after 30 days, old revisions).
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
@@ -14,11 +16,13 @@ import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
 import { AdminError } from "../auth/service";
 import { generatePassword } from "../auth/passwords";
+import { runHousekeeping } from "../housekeeping";
 import { newPasswordSchema } from "../../app/lib/cms-schemas";
 
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password <password>]
   npm run admin -- set-password <username> [--password <password>]
+  npm run admin -- housekeeping
 
 Without --password you are asked for one on a terminal; otherwise one is generated and printed.
 Passing --password on the command line leaves it in your shell history: prefer the prompt.`;
@@ -112,6 +116,12 @@ async function main(argv: string[]): Promise<number> {
     await withServices(config, (services) => services.auth.setPassword(username, password));
     console.log(`Password of "${username}" changed; every session of that administrator has ended.`);
     if (generated) console.log(`Password (shown once): ${password}`);
+    return 0;
+  }
+  if (command === "housekeeping") {
+    if (rest.length > 0) throw new UsageError("housekeeping takes no arguments");
+    const { purgedPages, prunedRevisions } = await withServices(config, (services) => runHousekeeping(services));
+    console.log(`Housekeeping done: ${purgedPages} page(s) deleted for ever from the trash, ${prunedRevisions} old revision(s) removed.`);
     return 0;
   }
   throw new UsageError(command ? `Unknown command "${command}"` : "");

@@ -1,6 +1,9 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type {
   DisplayPageDTO,
+  RevisionDTO,
+  RevisionSummaryDTO,
+  TrashedPageDTO,
   PageDTO,
   PageListDTO,
   PageListQuery,
@@ -11,17 +14,28 @@ import type {
   SectionPayload,
   SectionUpdate,
 } from "../../app/lib/cms-schemas";
-import { STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
+import { REVISIONS_KEPT, STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
 import type { Database, Engine, PagesTable, SectionsTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { inSnapshot, inTransaction } from "../db/transaction";
 import { AppError, invalidInput, notFound } from "../errors";
 import { sectionTextForDisplay, sectionTextForSave } from "./render-rules";
+import { type RevisionSnapshot, parseSnapshot, restoredSummary, summarise } from "./revisions";
 
 const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
+const slugInTrash = (slug: string) =>
+  new AppError("slug_taken", `The slug "${slug}" belongs to a page in the trash. Restore that page, or delete it for ever, to use this slug.`);
 const keyTaken = (key: string) => new AppError("section_key_taken", `The section key "${key}" is already used on this page.`);
 const pageNotFound = () => notFound("Page not found");
 const sectionNotFound = () => notFound("Section not found");
+const revisionNotFound = () => notFound("Revision not found");
+const notInTrash = () => notFound("Page not found in the trash");
+
+/** Who made a write: an administrator's username, or "system" for writes outside a session. */
+export interface WriteOptions {
+  author?: string;
+}
+const authorOf = (options: WriteOptions | undefined) => options?.author ?? "system";
 
 type PageRow = Selectable<PagesTable>;
 type SectionRow = Selectable<SectionsTable>;
@@ -34,6 +48,8 @@ interface PageFields {
   status: PageRow["status"];
   metaDescription: string | null;
   metaKeywords: string | null;
+  /** The client's publishedAt (see nextPublishedAt); undefined keeps the page's. */
+  publishedAt?: string | null;
 }
 interface SectionInput {
   /** Set on a section read back from the database unchanged: its stored text is already clean. */
@@ -89,13 +105,20 @@ const inputOf = (row: SectionRow): SectionInput => ({
 });
 
 /**
- * publishedAt is the server's: set when a page becomes published (new, or previously a draft),
- * kept while it stays published, and kept as it was when a page goes back to draft (so the
- * dashboard can say when it was last live); publishing it again sets a new date.
+ * When a page is (or goes) live. A published page with a time still ahead is scheduled: off the
+ * public site until that moment. `requested` is the client's publishedAt: a future time schedules;
+ * null, or a time already past, means "publish now" (a page already live keeps its time, any other
+ * goes live now); leaving it out keeps a published page's time, schedule included. A draft keeps
+ * the time it was last live (so the dashboard can say so), and a schedule it never reached is dropped.
  */
-function nextPublishedAt(status: PageFields["status"], previous: PageRow | undefined, now: string): string | null {
-  if (status === "published") return previous?.status === "published" ? (previous.published_at ?? now) : now;
-  return previous?.published_at ?? null;
+function nextPublishedAt(status: PageFields["status"], previous: PageRow | undefined, now: string, requested: string | null | undefined): string | null {
+  const previousTime = previous?.published_at ?? null;
+  const wasLive = previous?.status === "published" && previousTime !== null && previousTime <= now;
+  if (status === "draft") return previousTime !== null && previousTime <= now ? previousTime : null;
+  const wanted = requested ? new Date(requested).toISOString() : requested;
+  if (wanted && wanted > now) return wanted;
+  if (wanted === undefined && previous?.status === "published") return previousTime ?? now;
+  return wasLive ? previousTime : now;
 }
 
 /**
@@ -130,7 +153,7 @@ export class PageService {
   // --- Reads ------------------------------------------------------------------------------------
 
   async list(): Promise<PageSummaryDTO[]> {
-    const rows = await this.db.selectFrom("pages").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc").execute();
+    const rows = await this.db.selectFrom("pages").selectAll().where("deleted_at", "is", null).orderBy("updated_at", "desc").orderBy("id", "desc").execute();
     return rows.map(toSummary);
   }
 
@@ -140,7 +163,7 @@ export class PageService {
    */
   async listPage({ page, pageSize, q, status }: PageListQuery): Promise<PageListDTO> {
     const filtered = () => {
-      let query = this.db.selectFrom("pages");
+      let query = this.db.selectFrom("pages").where("deleted_at", "is", null);
       if (q) {
         const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where((eb) =>
@@ -168,27 +191,49 @@ export class PageService {
     return { items: rows.map(toSummary), total: Number(total), page, pageSize };
   }
 
+  /** The slugs the public site shows now (published, not scheduled for later, not in the trash). */
   async listPublishedSlugs(): Promise<string[]> {
-    const rows = await this.db.selectFrom("pages").select("slug").where("status", "=", "published").orderBy("slug").execute();
+    const now = nowIso();
+    const rows = await this.db
+      .selectFrom("pages")
+      .select("slug")
+      .where("status", "=", "published")
+      .where("published_at", "<=", now)
+      .where("deleted_at", "is", null)
+      .orderBy("slug")
+      .execute();
     return rows.map((r) => r.slug);
+  }
+
+  /** The next moment a scheduled page goes live, if any: the public site changes then. */
+  async nextScheduledAt(): Promise<string | null> {
+    const row = await this.db
+      .selectFrom("pages")
+      .select((eb) => eb.fn.min("published_at").as("next"))
+      .where("status", "=", "published")
+      .where("published_at", ">", nowIso())
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    return (row?.next as string | null | undefined) ?? null;
   }
 
   async get(id: number): Promise<PageDTO | null> {
     if (!isStorableId(id)) return null;
     return inSnapshot(this.db, this.engine, async (trx) => {
-      const page = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+      const page = await trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
       return page ? this.withSections(trx, page) : null;
     });
   }
 
   /**
-   * A page as the public site shows it: published pages, and drafts too when `includeDrafts`
-   * (the caller has checked that an administrator is signed in). HTML already sanitised.
+   * A page as the public site shows it: published pages whose time has come, and drafts and
+   * scheduled pages too when `includeDrafts` (the caller has checked that an administrator is
+   * signed in). Never a page in the trash. HTML already sanitised.
    */
   async getForDisplay(slug: string, { includeDrafts }: { includeDrafts: boolean }): Promise<DisplayPageDTO | null> {
     return inSnapshot(this.db, this.engine, async (trx) => {
-      let query = trx.selectFrom("pages").selectAll().where("slug", "=", slug);
-      if (!includeDrafts) query = query.where("status", "=", "published");
+      let query = trx.selectFrom("pages").selectAll().where("slug", "=", slug).where("deleted_at", "is", null);
+      if (!includeDrafts) query = query.where("status", "=", "published").where("published_at", "<=", nowIso());
       const row = await query.executeTakeFirst();
       if (!row) return null;
       const page = await this.withSections(trx, row);
@@ -226,9 +271,9 @@ export class PageService {
 
   // --- Writes -----------------------------------------------------------------------------------
 
-  async create(payload: PagePayload): Promise<PageDTO> {
+  async create(payload: PagePayload, options?: WriteOptions): Promise<PageDTO> {
     const id = await this.write(
-      (trx) => this.save(trx, undefined, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload)),
+      (trx) => this.save(trx, undefined, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), authorOf(options)),
       payload.slug,
     );
     return (await this.get(id))!;
@@ -238,26 +283,30 @@ export class PageService {
    * Saves the page and, when given, all its sections. With a `version` the save applies only
    * over that version (409 otherwise); without one it applies whatever the current version is.
    */
-  async update(id: number, payload: PagePayload): Promise<PageDTO> {
+  async update(id: number, payload: PagePayload, options?: WriteOptions): Promise<PageDTO> {
     await this.write(async (trx) => {
       const previous = await this.lockPage(trx, id);
       if (payload.version !== undefined && previous.version !== payload.version) {
         throw new AppError("version_conflict", STALE_VERSION_MESSAGE);
       }
-      await this.save(trx, previous, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload));
+      await this.save(trx, previous, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), authorOf(options));
     }, payload.slug);
     return (await this.get(id))!;
   }
 
-  async delete(id: number): Promise<void> {
+  /**
+   * DELETE /api/cms/pages/{id}: the page moves to the trash, off the list and the public site at
+   * once, exactly as it is (its slug stays reserved) until restored or deleted for ever.
+   */
+  async delete(id: number, options?: WriteOptions): Promise<void> {
     await this.write(async (trx) => {
       await this.lockPage(trx, id);
-      await trx.deleteFrom("pages").where("id", "=", id).execute();
+      await trx.updateTable("pages").set({ deleted_at: nowIso(), deleted_by: authorOf(options) }).where("id", "=", id).execute();
     });
   }
 
   /** POST /api/cms/sections: one more section on a page, through the page's save. */
-  async createSection(payload: SectionPayload): Promise<SectionDTO> {
+  async createSection(payload: SectionPayload, options?: WriteOptions): Promise<SectionDTO> {
     const pageId = payload.pageId;
     const key = await this.write(async (trx) => {
       const page = await this.lockPage(trx, pageId);
@@ -266,14 +315,14 @@ export class PageService {
       // A new section: an id in the payload names nothing yet and is ignored.
       const { id: _ignored, ...fields } = sectionFromPayload(payload, sections.length);
       const added = { ...fields, sortOrder: payload.sortOrder ?? sections.length };
-      await this.save(trx, page, fieldsOf(page), [...sections, added]);
+      await this.save(trx, page, fieldsOf(page), [...sections, added], authorOf(options));
       return added.sectionKey;
     });
     return this.sectionByKey(pageId, key);
   }
 
   /** PUT /api/cms/sections/{id}: one section changed, through the page's save. */
-  async updateSection(id: number, payload: SectionUpdate): Promise<SectionDTO> {
+  async updateSection(id: number, payload: SectionUpdate, options?: WriteOptions): Promise<SectionDTO> {
     const pageId = await this.pageIdOfSection(id);
     if (payload.pageId !== undefined && payload.pageId !== pageId) {
       throw invalidInput("Page id does not match the page this section belongs to");
@@ -287,32 +336,163 @@ export class PageService {
       if (sections.some((s) => s.id !== id && s.sectionKey === payload.sectionKey)) throw keyTaken(payload.sectionKey);
       const current = sections[index]!;
       sections[index] = { ...sectionFromPayload(payload, index), id, sortOrder: payload.sortOrder ?? current.sortOrder };
-      await this.save(trx, page, fieldsOf(page), sections);
+      await this.save(trx, page, fieldsOf(page), sections, authorOf(options));
       return payload.sectionKey;
     });
     return this.sectionByKey(pageId, key);
   }
 
   /** DELETE /api/cms/sections/{id}: one section removed, through the page's save. */
-  async deleteSection(id: number): Promise<void> {
+  async deleteSection(id: number, options?: WriteOptions): Promise<void> {
     const pageId = await this.pageIdOfSection(id);
     await this.write(async (trx) => {
       const page = await this.lockPage(trx, pageId);
       const sections = await this.sectionsOf(trx, pageId);
       if (!sections.some((s) => s.id === id)) throw sectionNotFound();
-      await this.save(trx, page, fieldsOf(page), sections.filter((s) => s.id !== id));
+      await this.save(trx, page, fieldsOf(page), sections.filter((s) => s.id !== id), authorOf(options));
     });
   }
 
+  // --- Revisions --------------------------------------------------------------------------------
+
+  /** A page's revisions, newest first (at most the number housekeeping keeps). */
+  async listRevisions(pageId: number): Promise<RevisionSummaryDTO[]> {
+    if (!(await this.get(pageId))) throw pageNotFound();
+    const rows = await this.db
+      .selectFrom("page_revisions")
+      .select(["id", "version", "created_at", "author", "summary"])
+      .where("page_id", "=", pageId)
+      .orderBy("id", "desc")
+      .limit(REVISIONS_KEPT)
+      .execute();
+    return rows.map((r) => ({ id: r.id, version: r.version, createdAt: r.created_at, author: r.author, summary: r.summary }));
+  }
+
+  /** One revision of this page, with the page as that save left it (404 for another page's). */
+  async getRevision(pageId: number, revisionId: number): Promise<RevisionDTO> {
+    if (!isStorableId(pageId) || !(await this.get(pageId))) throw pageNotFound();
+    if (!isStorableId(revisionId)) throw revisionNotFound();
+    const row = await this.db.selectFrom("page_revisions").selectAll().where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
+    if (!row) throw revisionNotFound();
+    const { sections, ...fields } = parseSnapshot(row.snapshot);
+    return {
+      id: row.id,
+      version: row.version,
+      createdAt: row.created_at,
+      author: row.author,
+      summary: row.summary,
+      page: {
+        ...fields,
+        sections: sections.map((section) => ({
+          id: section.id,
+          pageId,
+          sectionKey: section.sectionKey,
+          sectionType: section.sectionType,
+          content: { text: sectionTextForDisplay(fields.slug, section) },
+          sortOrder: section.sortOrder,
+        })),
+      },
+    };
+  }
+
   /**
-   * The one write of a page: its row (new or the locked `previous`, with the next version) and,
-   * when given, its sections replaced by `sections`. Every rule of a save lives here.
+   * The page becomes the revision's snapshot, as a new save (a new version and a new revision,
+   * "Restored version N"), only over the version the client holds.
+   */
+  async restoreRevision(pageId: number, revisionId: number, version: number, options?: WriteOptions): Promise<PageDTO> {
+    let slug: string | undefined;
+    await this.write(async (trx) => {
+      const previous = await this.lockPage(trx, pageId);
+      if (!isStorableId(revisionId)) throw revisionNotFound();
+      const row = await trx.selectFrom("page_revisions").selectAll().where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
+      if (!row) throw revisionNotFound();
+      if (previous.version !== version) throw new AppError("version_conflict", STALE_VERSION_MESSAGE);
+      const snapshot = parseSnapshot(row.snapshot);
+      slug = snapshot.slug;
+      const current = new Set((await this.sectionsOf(trx, pageId)).map((s) => s.id));
+      // Sections that still exist keep their ids; the others come back as new sections.
+      const sections = snapshot.sections.map(({ id, ...section }) => ({ ...section, ...(current.has(id) ? { id } : {}) }));
+      const fields: PageFields = {
+        title: snapshot.title,
+        slug: snapshot.slug,
+        status: snapshot.status,
+        metaDescription: snapshot.metaDescription,
+        metaKeywords: snapshot.metaKeywords,
+        publishedAt: snapshot.status === "published" ? snapshot.publishedAt : undefined,
+      };
+      await this.save(trx, previous, fields, sections, authorOf(options), restoredSummary(row.version));
+    }, slug);
+    return (await this.get(pageId))!;
+  }
+
+  /** Housekeeping: each page keeps its latest revisions (REVISIONS_KEPT); returns how many went. */
+  async pruneRevisions(keep = REVISIONS_KEPT): Promise<number> {
+    const result = await this.db
+      .deleteFrom("page_revisions")
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom("page_revisions")
+              .select(["id", sql<number>`row_number() over (partition by page_id order by id desc)`.as("rank")])
+              .as("ranked"),
+          )
+          .select("ranked.id")
+          .where("ranked.rank", ">", keep),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  // --- Trash ------------------------------------------------------------------------------------
+
+  /** GET /api/cms/trash: most recently deleted first. */
+  async listTrash(): Promise<TrashedPageDTO[]> {
+    const rows = await this.db
+      .selectFrom("pages")
+      .select(["id", "title", "slug", "status", "deleted_at", "deleted_by"])
+      .where("deleted_at", "is not", null)
+      .orderBy("deleted_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, status: r.status, deletedAt: r.deleted_at!, deletedBy: r.deleted_by ?? "system" }));
+  }
+
+  /** POST /api/cms/trash/{id}/restore: the page comes back exactly as it was. */
+  async restoreFromTrash(id: number): Promise<PageDTO> {
+    await this.write(async (trx) => {
+      await this.lockTrashed(trx, id);
+      await trx.updateTable("pages").set({ deleted_at: null, deleted_by: null }).where("id", "=", id).execute();
+    });
+    return (await this.get(id))!;
+  }
+
+  /** DELETE /api/cms/trash/{id}: gone for ever, with its sections and revisions. */
+  async purge(id: number): Promise<void> {
+    await this.write(async (trx) => {
+      await this.lockTrashed(trx, id);
+      await trx.deleteFrom("pages").where("id", "=", id).execute();
+    });
+  }
+
+  /** Housekeeping: pages in the trash since before `before` are deleted for ever. */
+  async purgeTrashedBefore(before: string): Promise<number> {
+    const result = await this.db.deleteFrom("pages").where("deleted_at", "is not", null).where("deleted_at", "<", before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
+   * The one write of a page: its row (new or the locked `previous`, with the next version), its
+   * sections replaced by `sections` when given, and a revision of the result. Every rule of a save
+   * lives here.
    */
   private async save(
     trx: Transaction<Database>,
     previous: PageRow | undefined,
     fields: PageFields,
     sections: SectionInput[] | undefined,
+    author: string,
+    summary?: string,
   ): Promise<number> {
     if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     const now = nowIso();
@@ -322,21 +502,38 @@ export class PageService {
       status: fields.status,
       meta_description: fields.metaDescription,
       meta_keywords: fields.metaKeywords,
-      published_at: nextPublishedAt(fields.status, previous, now),
+      published_at: nextPublishedAt(fields.status, previous, now, fields.publishedAt),
       updated_at: now,
     };
+    const version = previous ? previous.version + 1 : 1;
     let id: number;
     if (previous) {
       id = previous.id;
-      await trx.updateTable("pages").set({ ...row, version: previous.version + 1 }).where("id", "=", id).execute();
+      await trx.updateTable("pages").set({ ...row, version }).where("id", "=", id).execute();
     } else {
       ({ id } = await trx
         .insertInto("pages")
-        .values({ ...row, version: 1, created_at: now })
+        .values({ ...row, version, created_at: now })
         .returning("id")
         .executeTakeFirstOrThrow());
     }
-    if (sections) await this.replaceSections(trx, id, fields.slug, sections, now);
+    const existing = previous ? await this.sectionRowsOf(trx, id) : [];
+    const written = sections ? await this.replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
+
+    const after: RevisionSnapshot = {
+      title: row.title,
+      slug: row.slug,
+      status: row.status,
+      metaDescription: row.meta_description,
+      metaKeywords: row.meta_keywords,
+      publishedAt: row.published_at,
+      sections: written.map(snapshotSection),
+    };
+    const before: RevisionSnapshot | undefined = previous && { ...snapshotFields(previous), sections: existing.map(snapshotSection) };
+    await trx
+      .insertInto("page_revisions")
+      .values({ page_id: id, version, author, summary: summary ?? summarise(before, after), snapshot: JSON.stringify(after), created_at: now })
+      .execute();
     return id;
   }
 
@@ -344,10 +541,16 @@ export class PageService {
    * The page's sections become exactly `sections`: those with an id (which must belong to this
    * page) keep it, those without one are created, the others are deleted. Rows are replaced
    * rather than updated in place so that keys can be swapped between sections without tripping
-   * the (page_id, section_key) constraint half-way.
+   * the (page_id, section_key) constraint half-way. Returns the rows written, in page order.
    */
-  private async replaceSections(trx: Transaction<Database>, pageId: number, pageSlug: string, sections: SectionInput[], now: string) {
-    const existing = await trx.selectFrom("sections").select(["id", "created_at"]).where("page_id", "=", pageId).execute();
+  private async replaceSections(
+    trx: Transaction<Database>,
+    pageId: number,
+    pageSlug: string,
+    sections: SectionInput[],
+    existing: SectionRow[],
+    now: string,
+  ): Promise<SectionRow[]> {
     const createdAt = new Map(existing.map((s) => [s.id, s.created_at]));
     sections.forEach((section, index) => {
       if (section.id !== undefined && !createdAt.has(section.id)) {
@@ -365,28 +568,49 @@ export class PageService {
       created_at: (section.id !== undefined && createdAt.get(section.id)) || now,
       updated_at: now,
     }));
-    await trx.deleteFrom("sections").where("page_id", "=", pageId).execute();
-    if (rows.length > 0) await trx.insertInto("sections").values(rows).execute();
+    if (existing.length > 0) await trx.deleteFrom("sections").where("page_id", "=", pageId).execute();
+    if (rows.length === 0) return [];
+    const written = await trx.insertInto("sections").values(rows).returningAll().execute();
+    return written.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
   }
 
   /** The page's row, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
   private async lockPage(trx: Transaction<Database>, id: number): Promise<PageRow> {
     if (!isStorableId(id)) throw pageNotFound();
-    let query = trx.selectFrom("pages").selectAll().where("id", "=", id);
+    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is", null);
     if (this.engine === "postgres") query = query.forUpdate();
     const page = await query.executeTakeFirst();
     if (!page) throw pageNotFound();
     return page;
   }
 
+  /** A page in the trash, locked like lockPage; 404 for any other id. */
+  private async lockTrashed(trx: Transaction<Database>, id: number): Promise<PageRow> {
+    if (!isStorableId(id)) throw notInTrash();
+    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is not", null);
+    if (this.engine === "postgres") query = query.forUpdate();
+    const page = await query.executeTakeFirst();
+    if (!page) throw notInTrash();
+    return page;
+  }
+
+  private sectionRowsOf(trx: Transaction<Database>, pageId: number): Promise<SectionRow[]> {
+    return trx.selectFrom("sections").selectAll().where("page_id", "=", pageId).orderBy("sort_order").orderBy("id").execute();
+  }
+
   private async sectionsOf(trx: Transaction<Database>, pageId: number): Promise<SectionInput[]> {
-    const rows = await trx.selectFrom("sections").selectAll().where("page_id", "=", pageId).orderBy("sort_order").orderBy("id").execute();
-    return rows.map(inputOf);
+    return (await this.sectionRowsOf(trx, pageId)).map(inputOf);
   }
 
   private async pageIdOfSection(id: number): Promise<number> {
     if (!isStorableId(id)) throw sectionNotFound();
-    const row = await this.db.selectFrom("sections").select("page_id").where("id", "=", id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("sections")
+      .innerJoin("pages", "pages.id", "sections.page_id")
+      .select("sections.page_id")
+      .where("sections.id", "=", id)
+      .where("pages.deleted_at", "is", null)
+      .executeTakeFirst();
     if (!row) throw sectionNotFound();
     return row.page_id;
   }
@@ -406,9 +630,10 @@ export class PageService {
   }
 
   private async assertSlugFree(trx: Transaction<Database>, slug: string, exceptId: number | undefined): Promise<void> {
-    let query = trx.selectFrom("pages").select("id").where("slug", "=", slug);
+    let query = trx.selectFrom("pages").select(["id", "deleted_at"]).where("slug", "=", slug);
     if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-    if (await query.executeTakeFirst()) throw slugTaken(slug);
+    const holder = await query.executeTakeFirst();
+    if (holder) throw holder.deleted_at ? slugInTrash(slug) : slugTaken(slug);
   }
 
   /**
@@ -447,8 +672,26 @@ function fieldsFromPayload(payload: PagePayload): PageFields {
     status: payload.status,
     metaDescription: payload.metaDescription,
     metaKeywords: payload.metaKeywords,
+    publishedAt: payload.publishedAt,
   };
 }
+
+const snapshotFields = (row: PageRow): Omit<RevisionSnapshot, "sections"> => ({
+  title: row.title,
+  slug: row.slug,
+  status: row.status,
+  metaDescription: row.meta_description,
+  metaKeywords: row.meta_keywords,
+  publishedAt: row.published_at,
+});
+
+const snapshotSection = (row: SectionRow): RevisionSnapshot["sections"][number] => ({
+  id: row.id,
+  sectionKey: row.section_key,
+  sectionType: row.section_type,
+  text: row.content,
+  sortOrder: row.sort_order,
+});
 
 function sectionFromPayload(section: NonNullable<PagePayload["sections"]>[number] | SectionPayload | SectionUpdate, index: number): SectionInput {
   return {

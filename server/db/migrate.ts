@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as seedHome from "./migrations/002-seed-home";
 import * as contentState from "./migrations/003-content-state";
+import * as revisionsTrash from "./migrations/004-revisions-trash";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-seed-home": seedHome,
   "003-content-state": contentState,
+  "004-revisions-trash": revisionsTrash,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

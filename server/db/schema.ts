@@ -12,6 +12,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   content_state: ContentStateTable;
+  page_revisions: PageRevisionsTable;
 }
 
 export interface AdminsTable {
@@ -44,6 +45,24 @@ export interface PagesTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** Set while the page is in the trash: off the dashboard's list and the public site. */
+  deleted_at: string | null;
+  /** The username of the administrator who moved it to the trash. */
+  deleted_by: string | null;
+}
+
+/** One saved state of a page: every save records one, in the same transaction. */
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** The page version this save produced. */
+  version: number;
+  /** The username of the administrator who saved ("system" for writes outside a session). */
+  author: string;
+  summary: string;
+  /** JSON of RevisionSnapshot (server/cms/revisions.ts): the page's fields and sections in order. */
+  snapshot: string;
+  created_at: string;
 }
 
 export interface SectionsTable {

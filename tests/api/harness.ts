@@ -5,7 +5,7 @@
  * with SQLite, or, when TEST_DATABASE_URL is set, also a fresh PostgreSQL database created for the
  * test file and dropped afterwards.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +37,8 @@ export interface TestServer {
   /** The messages written to DATA_DIR/outbox, oldest first, decoded. */
   outbox(): string[];
   client(): ApiClient;
+  /** Runs the hourly housekeeping now, through the admin command line on the same database. */
+  housekeeping(): Promise<string>;
   /** Drops the database and removes the data directory. */
   dispose(): Promise<void>;
   output(): string;
@@ -142,6 +144,15 @@ export async function startServer(engine: EngineName, extraEnv: Record<string, s
         .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), "utf8")));
     },
     client: () => new ApiClient(url),
+    async housekeeping() {
+      const run = spawnSync(process.execPath, ["scripts/admin.mjs", "housekeeping"], {
+        env: { PATH: process.env.PATH, LOG_LEVEL: "silent", DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      if (run.status !== 0) throw new Error(`housekeeping failed: ${run.stderr}`);
+      return run.stdout;
+    },
     async dispose() {
       if (child && child.exitCode === null && child.signalCode === null) await stopChild(child, true);
       rmSync(dataDir, { recursive: true, force: true });

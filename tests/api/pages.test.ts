@@ -324,14 +324,16 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     expect((await api.get("/api/cms/nothing-here")).status).toBe(404);
   });
 
-  it("deletes a page with its sections", async () => {
+  it("deletes a page into the trash, and from there for ever with its sections", async () => {
     const p = (await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "a", sectionType: "text", content: { text: "" } }] }))).body;
     const res = await api.delete(`/api/cms/pages/${p.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect((await api.get(`/api/cms/pages/${p.id}`)).status).toBe(404);
-    const orphans = await server.query("SELECT id FROM sections WHERE page_id = $1", [p.id]);
-    expect(orphans).toEqual([]);
+    expect(await server.query("SELECT id FROM sections WHERE page_id = $1", [p.id])).toHaveLength(1);
+    expect((await api.delete(`/api/cms/trash/${p.id}`)).status).toBe(200);
+    expect(await server.query("SELECT id FROM sections WHERE page_id = $1", [p.id])).toEqual([]);
+    expect(await server.query("SELECT id FROM page_revisions WHERE page_id = $1", [p.id])).toEqual([]);
   });
 
   it("stores SQL-injection strings literally", async () => {

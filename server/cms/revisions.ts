@@ -1,0 +1,68 @@
+import type { PageStatus, SectionType } from "../../app/lib/cms-schemas";
+
+/** A page as one save left it: what a revision holds, and what a restore writes back. */
+export interface RevisionSnapshot {
+  title: string;
+  slug: string;
+  status: PageStatus;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  publishedAt: string | null;
+  /** In order; `text` is the stored (already sanitised) content; ids as they were at that save. */
+  sections: Array<{ id: number; sectionKey: string; sectionType: SectionType; text: string; sortOrder: number }>;
+}
+
+export const CREATED_SUMMARY = "Created";
+export const restoredSummary = (version: number) => `Restored version ${version}`;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function publication(before: RevisionSnapshot, after: RevisionSnapshot, now: number): string | null {
+  const scheduled = (s: RevisionSnapshot) => s.status === "published" && s.publishedAt !== null && Date.parse(s.publishedAt) > now;
+  if (after.status === "draft") return before.status === "published" ? "Unpublished" : null;
+  if (scheduled(after)) return !scheduled(before) || before.publishedAt !== after.publishedAt ? "Scheduled" : null;
+  return before.status !== "published" || scheduled(before) ? "Published" : null;
+}
+
+/**
+ * What a save changed, in one line: "Title changed; 2 sections edited, 1 added". Sections are
+ * matched by id, so a section that kept its id but changed its key, type or text is "edited".
+ */
+export function summarise(before: RevisionSnapshot | undefined, after: RevisionSnapshot, now = Date.now()): string {
+  if (!before) return CREATED_SUMMARY;
+  const parts: string[] = [];
+  if (before.title !== after.title) parts.push("Title changed");
+  if (before.slug !== after.slug) parts.push("Slug changed");
+  const published = publication(before, after, now);
+  if (published) parts.push(published);
+  if (before.metaDescription !== after.metaDescription) parts.push("Meta description changed");
+  if (before.metaKeywords !== after.metaKeywords) parts.push("Meta keywords changed");
+
+  const old = new Map(before.sections.map((s) => [s.id, s]));
+  const kept = new Set<number>();
+  let edited = 0;
+  let added = 0;
+  for (const section of after.sections) {
+    const was = old.get(section.id);
+    if (!was) {
+      added += 1;
+      continue;
+    }
+    kept.add(section.id);
+    if (was.sectionKey !== section.sectionKey || was.sectionType !== section.sectionType || was.text !== section.text) edited += 1;
+  }
+  const removed = before.sections.filter((s) => !kept.has(s.id)).length;
+  const counts = [edited && `${edited} edited`, added && `${added} added`, removed && `${removed} removed`].filter(Boolean) as string[];
+  if (counts.length > 0) {
+    const total = edited || added || removed;
+    counts[0] = `${plural(total, "section")} ${counts[0]!.replace(/^\d+ /, "")}`;
+    parts.push(counts.join(", "));
+  }
+  const order = (s: RevisionSnapshot) => s.sections.filter((x) => kept.has(x.id)).map((x) => x.id).join(",");
+  if (order(before) !== order(after)) parts.push("Sections reordered");
+  return parts.length > 0 ? parts.join("; ") : "No changes";
+}
+
+export function parseSnapshot(json: string): RevisionSnapshot {
+  return JSON.parse(json) as RevisionSnapshot;
+}
