@@ -56,7 +56,8 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
 
   const contact = resolveContact(config.site);
   const files = !dev && clientDir ? staticFiles(clientDir) : null;
-  const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>) => {
+  /** `onFallback` hears when a page had to show built-in texts because the content could not be read. */
+  const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>, onFallback: () => void = () => {}) => {
     const context: AppContext = {
       nonce,
       publicUrl: config.publicUrl,
@@ -67,7 +68,11 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
         // Inlined into a <style> element: text that could close it is not inlined.
         return text && !/<\/style/i.test(text) ? text : null;
       },
-      getHomeContent: () => services.home.get(),
+      getHomeContent: async () => {
+        const { content, failed } = await services.home.read();
+        if (failed) onFallback();
+        return content;
+      },
       getAdmin,
       getDisplayPage: (slug, options) => services.pages.getForDisplay(slug, options),
     };
@@ -89,8 +94,19 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     return document === null ? null : new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, no-cache" } });
   };
   const renderPage = createRequestHandler(build, dev ? "development" : "production");
-  const renderAnonymous: PublicRenderer = async (path) =>
-    (await seoFile(path)) ?? renderPage(new Request(`${config.publicUrl}${path}`, { headers: { Accept: "text/html" } }), contextFor("", async () => null));
+  const renderAnonymous: PublicRenderer = async (path) => {
+    const seo = await seoFile(path);
+    if (seo) return seo;
+    let fellBack = false;
+    const response = await renderPage(
+      new Request(`${config.publicUrl}${path}`, { headers: { Accept: "text/html" } }),
+      contextFor("", async () => null, () => (fellBack = true)),
+    );
+    // A page rendered with built-in texts while the database was away is shown, not kept: the
+    // content counter will not move when the database comes back.
+    if (fellBack) response.headers.set("Cache-Control", "no-store");
+    return response;
+  };
 
   app.use(requestLog(logger));
   app.use(refuseOddRequests());

@@ -14,12 +14,17 @@ export class HomeContentService {
   ) {}
 
   async get(): Promise<HomeContent> {
+    return (await this.read()).content;
+  }
+
+  /** The texts, and whether they are the defaults only because the content could not be read. */
+  async read(): Promise<{ content: HomeContent; failed: boolean }> {
     try {
       const page = await this.pages.getPublished("home");
-      return mergeHomeContent(page?.sections.map((s) => ({ sectionKey: s.sectionKey, text: s.content.text })) ?? null);
+      return { content: mergeHomeContent(page?.sections.map((s) => ({ sectionKey: s.sectionKey, text: s.content.text })) ?? null), failed: false };
     } catch (err) {
       this.logger.error({ err }, "could not read the home page content; showing the defaults");
-      return mergeHomeContent(null);
+      return { content: mergeHomeContent(null), failed: true };
     }
   }
 }

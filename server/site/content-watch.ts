@@ -2,14 +2,20 @@ import type { Logger } from "pino";
 import type { PageService } from "../cms/pages";
 
 export const POLL_INTERVAL_MS = 250;
+const GUAM_OFFSET_MS = 10 * 60 * 60 * 1000;
+/** The first moment of next year in Guam (ChST, UTC+10, no daylight saving). */
+export function nextGuamYear(now: number): number {
+  return Date.UTC(new Date(now + GUAM_OFFSET_MS).getUTCFullYear() + 1, 0, 1) - GUAM_OFFSET_MS;
+}
+
 /** A schedule further ahead than this is looked up again then (timers cannot wait for ever). */
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Keeps rendered public pages no older than the content. A write through this instance empties
  * the cache as soon as it commits; a write through another instance on the same database shows
- * in the shared change counter, read every 250 ms; and the moment a scheduled page goes live,
- * a timer set for that very moment empties it. Returns a function that stops watching.
+ * in the shared change counter, read every 250 ms; and the moment a scheduled page goes live
+ * (or a new year begins in Guam, for the footer), a timer set for that very moment empties it. Returns a function that stops watching.
  */
 export function watchContent({ pages, onChange, logger }: { pages: PageService; onChange: () => void; logger: Logger }): () => void {
   let seen: number | undefined;
@@ -25,8 +31,9 @@ export function watchContent({ pages, onChange, logger }: { pages: PageService; 
         // A later lookup (after a newer change) decides; so does stopping.
         if (stopped || mine !== lookup) return;
         clearTimeout(scheduleTimer);
-        if (!next) return;
-        const wait = Date.parse(next) - Date.now();
+        // The footer's year changes at midnight on 1 January in Guam: pages rendered before it are stale then too.
+        const at = Math.min(next ? Date.parse(next) : Infinity, nextGuamYear(Date.now()));
+        const wait = at - Date.now();
         scheduleTimer = setTimeout(
           () => {
             if (wait <= LONGEST_WAIT_MS) onChange();

@@ -34,6 +34,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("with the database gone (
     const html = await res.text();
     expect(html).toContain("Rooted in Guam");
     expect(html).toContain("Our Main Focus");
+    // Shown, but not kept: the content counter will not move when the database comes back.
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const again = await fetch(`${server.url}/`);
+    expect(again.headers.get("x-page-cache")).toBe("miss");
     // Static pages do not need the database at all.
     expect((await fetch(`${server.url}/services`)).status).toBe(200);
   });

@@ -45,3 +45,12 @@ describe("revision summaries", () => {
     expect(summarise(base, { ...base, sections: [base.sections[1]!, base.sections[0]!] }, NOW)).toBe("Sections reordered");
   });
 });
+
+describe("the footer's new year", () => {
+  it("is midnight on 1 January in Guam, 14:00 UTC the day before", async () => {
+    const { nextGuamYear } = await import("../../server/site/content-watch");
+    expect(new Date(nextGuamYear(Date.parse("2026-11-23T00:00:00Z"))).toISOString()).toBe("2026-12-31T14:00:00.000Z");
+    expect(new Date(nextGuamYear(Date.parse("2026-12-31T14:00:00Z"))).toISOString()).toBe("2027-12-31T14:00:00.000Z");
+    expect(new Date(nextGuamYear(Date.parse("2026-12-31T13:59:59Z"))).toISOString()).toBe("2026-12-31T14:00:00.000Z");
+  });
+});
