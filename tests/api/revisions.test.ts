@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageDTO, PageSummaryDTO, RevisionSummaryDTO, SectionDTO, TrashedPageDTO } from "../../app/lib/cms-schemas";
 import { type ApiClient, type TestServer, ADMIN, engines, startServer } from "./harness";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -26,12 +27,12 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
     await server?.dispose();
   });
 
-  const create = async (overrides: Record<string, unknown> = {}) => {
+  const create = async (overrides: Record<string, unknown> = {}): Promise<PageDTO> => {
     const res = await api.post("/api/cms/pages", page(overrides));
     expect(res.status).toBe(201);
     return res.body;
   };
-  const save = async (p: any, changes: Record<string, unknown>) => {
+  const save = async (p: PageDTO, changes: Record<string, unknown>) => {
     const res = await api.put(`/api/cms/pages/${p.id}`, { ...p, ...changes, version: p.version });
     expect(res.status).toBe(200);
     return res.body;
@@ -48,10 +49,10 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
           section("extra", "Added.", 2),
         ],
       });
-      const v4 = await save(v3, { sections: [v3.sections[2], v3.sections[0]].map((s: any, i: number) => ({ ...s, sortOrder: i })) });
+      const v4 = await save(v3, { sections: [v3.sections[2], v3.sections[0]].map((s: SectionDTO | undefined, i: number) => ({ ...s, sortOrder: i })) });
       const res = await api.get(`/api/cms/pages/${v1.id}/revisions`);
       expect(res.status).toBe(200);
-      expect(res.body.map((r: any) => [r.version, r.summary, r.author])).toEqual([
+      expect(res.body.map((r: RevisionSummaryDTO) => [r.version, r.summary, r.author])).toEqual([
         [4, "1 section removed; Sections reordered", ADMIN.username],
         [3, "2 sections edited, 1 added", ADMIN.username],
         [2, "Title changed", ADMIN.username],
@@ -83,9 +84,9 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
     it("records saves made through the per-section endpoints", async () => {
       const v1 = await create();
       expect((await api.post("/api/cms/sections", { pageId: v1.id, ...section("more", "More.", 5) })).status).toBe(201);
-      expect((await api.put(`/api/cms/sections/${v1.sections[0].id}`, section("intro", "Edited alone."))).status).toBe(200);
-      expect((await api.delete(`/api/cms/sections/${v1.sections[1].id}`)).status).toBe(200);
-      const summaries = (await api.get(`/api/cms/pages/${v1.id}/revisions`)).body.map((r: any) => [r.version, r.summary]);
+      expect((await api.put(`/api/cms/sections/${v1.sections[0]!.id}`, section("intro", "Edited alone."))).status).toBe(200);
+      expect((await api.delete(`/api/cms/sections/${v1.sections[1]!.id}`)).status).toBe(200);
+      const summaries = (await api.get(`/api/cms/pages/${v1.id}/revisions`)).body.map((r: RevisionSummaryDTO) => [r.version, r.summary]);
       expect(summaries).toEqual([
         [4, "1 section removed"],
         [3, "1 section edited"],
@@ -102,7 +103,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       const res = await api.post(`/api/cms/pages/${v1.id}/revisions/${first.id}/restore`, { version: v2.version });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: v1.id, title: v1.title, slug: v1.slug, status: "published", version: 3 });
-      expect(res.body.sections.map((s: any) => [s.sectionKey, s.content.text])).toEqual([
+      expect(res.body.sections.map((s: SectionDTO) => [s.sectionKey, s.content.text])).toEqual([
         ["intro", "First words."],
         ["body", "Body text."],
       ]);
@@ -181,21 +182,21 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       const p = await create();
       expect((await anonymous(server, `/${p.slug}`)).status).toBe(200);
       expect((await api.delete(`/api/cms/pages/${p.id}`)).status).toBe(200);
-      expect((await api.get("/api/cms/pages")).body.some((x: any) => x.id === p.id)).toBe(false);
+      expect((await api.get("/api/cms/pages")).body.some((x: PageSummaryDTO) => x.id === p.id)).toBe(false);
       expect((await api.get(`/api/cms/pages?q=${p.slug}`)).body.total).toBe(0);
       expect((await anonymous(server, `/${p.slug}`)).status).toBe(404);
       expect((await api.get(`/api/cms/public/pages/${p.slug}`)).status).toBe(404);
       expect(await (await anonymous(server, "/sitemap.xml")).text()).not.toContain(p.slug);
 
       const trash = (await api.get("/api/cms/trash")).body;
-      const entry = trash.find((x: any) => x.id === p.id);
+      const entry = trash.find((x: TrashedPageDTO) => x.id === p.id);
       expect(entry).toEqual({ id: p.id, title: p.title, slug: p.slug, status: "published", deletedAt: expect.any(String), deletedBy: ADMIN.username });
       expect(trash[0].id).toBe(p.id);
 
       const restored = await api.post(`/api/cms/trash/${p.id}/restore`);
       expect(restored.status).toBe(200);
       expect(restored.body).toEqual(p);
-      expect((await api.get("/api/cms/trash")).body.some((x: any) => x.id === p.id)).toBe(false);
+      expect((await api.get("/api/cms/trash")).body.some((x: TrashedPageDTO) => x.id === p.id)).toBe(false);
       expect((await anonymous(server, `/${p.slug}`)).status).toBe(200);
     });
 
@@ -214,7 +215,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       await api.delete(`/api/cms/pages/${p.id}`);
       expect((await api.put(`/api/cms/pages/${p.id}`, { ...p })).status).toBe(404);
       expect((await api.delete(`/api/cms/pages/${p.id}`)).status).toBe(404);
-      expect((await api.put(`/api/cms/sections/${p.sections[0].id}`, section("intro", "x"))).status).toBe(404);
+      expect((await api.put(`/api/cms/sections/${p.sections[0]!.id}`, section("intro", "x"))).status).toBe(404);
       expect((await api.post("/api/cms/sections", { pageId: p.id, ...section("z", "z") })).status).toBe(404);
       expect((await api.get(`/api/cms/pages/${p.id}/revisions`)).status).toBe(404);
     });
@@ -232,7 +233,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       const p = await create();
       await api.delete(`/api/cms/pages/${p.id}`);
       expect((await api.delete(`/api/cms/trash/${p.id}`)).body).toEqual({ success: true });
-      expect((await api.get("/api/cms/trash")).body.some((x: any) => x.id === p.id)).toBe(false);
+      expect((await api.get("/api/cms/trash")).body.some((x: TrashedPageDTO) => x.id === p.id)).toBe(false);
       expect(await server.query("SELECT id FROM page_revisions WHERE page_id = $1", [p.id])).toEqual([]);
       expect((await api.post("/api/cms/pages", page({ slug: p.slug }))).status).toBe(201);
     });
@@ -244,16 +245,16 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       await api.delete(`/api/cms/pages/${recent.id}`);
       await server.query("UPDATE pages SET deleted_at = $1 WHERE id = $2", [new Date(Date.now() - 31 * 864e5).toISOString(), old.id]);
       await server.housekeeping();
-      const ids = (await api.get("/api/cms/trash")).body.map((x: any) => x.id);
+      const ids = (await api.get("/api/cms/trash")).body.map((x: TrashedPageDTO) => x.id);
       expect(ids).toContain(recent.id);
       expect(ids).not.toContain(old.id);
     });
 
     it("puts the built-in home texts back on / while the home page is in the trash", async () => {
-      const home = (await api.get("/api/cms/pages")).body.find((x: any) => x.slug === "home");
+      const home = (await api.get("/api/cms/pages")).body.find((x: PageSummaryDTO) => x.slug === "home");
       const full = (await api.get(`/api/cms/pages/${home.id}`)).body;
-      const hero = full.sections.find((s: any) => s.sectionKey === "hero_title");
-      await save(full, { sections: full.sections.map((s: any) => (s.id === hero.id ? { ...s, content: { text: "A managed hero title" } } : s)) });
+      const hero = full.sections.find((s: SectionDTO) => s.sectionKey === "hero_title");
+      await save(full, { sections: full.sections.map((s: SectionDTO) => (s.id === hero.id ? { ...s, content: { text: "A managed hero title" } } : s)) });
       expect(await (await anonymous(server, "/")).text()).toContain("A managed hero title");
       await api.delete(`/api/cms/pages/${home.id}`);
       expect(await (await anonymous(server, "/")).text()).not.toContain("A managed hero title");
@@ -271,7 +272,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
         expect(deleted.status).toBe(200);
         // Either the save went first (200) or it found the page in the trash (404): never a 5xx.
         expect([200, 404]).toContain(saved.status);
-        const trashed = (await api.get("/api/cms/trash")).body.find((x: any) => x.id === p.id);
+        const trashed = (await api.get("/api/cms/trash")).body.find((x: TrashedPageDTO) => x.id === p.id);
         expect(trashed.title).toBe(saved.status === 200 ? "Saved during delete" : p.title);
       }
     });
@@ -309,7 +310,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
     it("treats a past time as publishing now, and a draft's publishedAt as no schedule", async () => {
       const before = Date.now();
       const past = await create({ publishedAt: "2020-01-01T00:00:00.000Z" });
-      expect(Date.parse(past.publishedAt)).toBeGreaterThanOrEqual(before - 5);
+      expect(Date.parse(past.publishedAt!)).toBeGreaterThanOrEqual(before - 5);
       expect((await anonymous(server, `/${past.slug}`)).status).toBe(200);
       const draft = await create({ status: "draft", publishedAt: inSeconds(3600) });
       expect(draft.publishedAt).toBeNull();
@@ -324,7 +325,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       const now = (await api.put(`/api/cms/pages/${p.id}`, { ...kept, publishedAt: null })).body;
       expect(Date.parse(now.publishedAt)).toBeLessThanOrEqual(Date.now());
       expect((await anonymous(server, `/${p.slug}`)).status).toBe(200);
-      const summaries = (await api.get(`/api/cms/pages/${p.id}/revisions`)).body.map((r: any) => r.summary);
+      const summaries = (await api.get(`/api/cms/pages/${p.id}/revisions`)).body.map((r: RevisionSummaryDTO) => r.summary);
       expect(summaries.slice(0, 2)).toEqual(["Published", "Title changed"]);
       // A live page keeps its time when saved with null again.
       const again = (await api.put(`/api/cms/pages/${p.id}`, { ...now, publishedAt: null })).body;
