@@ -8,7 +8,7 @@ import type { Config } from "./config";
 import type { AdminIdentity, AppContext } from "./context";
 import type { Services } from "./services";
 import { resolveContact } from "../app/content/contact";
-import { baseSecurityHeaders, securityHeaders } from "./security/headers";
+import { baseSecurityHeaders, PUBLIC_CONTENT_SECURITY_POLICY, securityHeaders } from "./security/headers";
 import { noStoreForAdmin, refuseOddRequests } from "./security/requests";
 import { apiRouter } from "./api";
 import { errorHandler } from "./api/errors";
@@ -21,6 +21,9 @@ import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
 import { createFastPath } from "./site/fast-path";
+import { type CachedResponse, matchesEtag } from "./site/page-cache";
+import type { ServedVariant } from "./media/service";
+import { MEDIA_PATH } from "./media/process";
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +114,48 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   app.use(requestLog(logger));
   app.use(refuseOddRequests());
 
+  // Images of the media library, at content-addressed URLs: cached for a year, never changed.
+  const mediaEntries = new WeakMap<ServedVariant, CachedResponse>();
+  const mediaEntry = (variant: ServedVariant): CachedResponse => {
+    let entry = mediaEntries.get(variant);
+    if (!entry) {
+      entry = {
+        status: 200,
+        headers: [
+          ["Content-Type", variant.mimeType],
+          ["Cache-Control", "public, max-age=31536000, immutable"],
+        ],
+        hash: variant.etag.slice(1, -1),
+        bodies: { identity: variant.data },
+        identityOnly: true,
+      };
+      mediaEntries.set(variant, entry);
+    }
+    return entry;
+  };
+  app.get(`${MEDIA_PATH}/:file`, async (req, res, next) => {
+    try {
+      for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
+      res.setHeader("Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY);
+      const variant = await services.media.variant(req.params.file);
+      if (!variant) {
+        res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found");
+        return;
+      }
+      res.setHeader("Content-Type", variant.mimeType);
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("ETag", variant.etag);
+      if (matchesEtag(req.get("if-none-match"), variant.etag.slice(1, -1))) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader("Content-Length", String(variant.data.length));
+      res.status(200).end(req.method === "HEAD" ? undefined : variant.data);
+    } catch (err) {
+      next(err);
+    }
+  });
+
   // Answered before the page cache and the security-header middleware: set their headers here.
   app.get("/healthz", async (req, res) => {
     for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
@@ -134,7 +179,12 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     stop = watchContent({ pages: services.pages, onChange: () => cache.clear(), logger });
     app.use(publicPages({ cache, render: renderAnonymous, logger }));
     fastPath = createFastPath({
-      files: (path) => files?.get(path),
+      files: (path) => {
+        const file = files?.get(path);
+        if (file || !path.startsWith(`${MEDIA_PATH}/`)) return file;
+        const variant = services.media.cachedVariant(path.slice(MEDIA_PATH.length + 1));
+        return variant && mediaEntry(variant);
+      },
       pages: (path) => cache.get(path),
       trust: app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean,
       logger,

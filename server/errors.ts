@@ -11,6 +11,7 @@ export type ErrorCode =
   | "slug_taken"
   | "section_key_taken"
   | "in_use"
+  | "too_large"
   | "unauthorized"
   | "throttled"
   | "busy";

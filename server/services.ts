@@ -5,6 +5,7 @@ import { AuthService } from "./auth/service";
 import { PageService } from "./cms/pages";
 import { HomeContentService } from "./content/home";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { MediaService } from "./media/service";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -16,6 +17,7 @@ export interface Services {
   pages: PageService;
   auth: AuthService;
   home: HomeContentService;
+  media: MediaService;
   mail: Mailer;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
@@ -27,11 +29,13 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const pages = new PageService(db, engine);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
   const home = new HomeContentService(pages, logger);
+  const media = new MediaService(db, engine);
   return {
     database,
     pages,
     auth,
     home,
+    media,
     mail,
     async close() {
       await auth.settle();

@@ -207,6 +207,10 @@ export const pagePayloadSchema = z
         error: "Published date must be an ISO date and time",
       })
       .optional(),
+    /** The page's sharing image (og:image) from the media library; null for none, left out to keep it. */
+    ogImageId: z
+      .union([z.number().int().min(1).max(2147483647), z.null()], { error: "Sharing image must be an image of the media library" })
+      .optional(),
     /** The version the editor loaded; required by PUT to detect concurrent changes. */
     version: z
       .number({ error: "Version must be a whole number" })
@@ -284,6 +288,8 @@ export interface PageSummaryDTO {
   metaDescription: string | null;
   metaKeywords: string | null;
   publishedAt: string | null;
+  /** The sharing image's media id, or null. */
+  ogImageId: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -328,6 +334,8 @@ export interface PublicPageDTO {
 /** A managed page as the public site renders it: a draft only in a signed-in administrator's preview. */
 export interface DisplayPageDTO extends PublicPageDTO {
   status: PageStatus;
+  /** For og:image: the largest fallback variant, absolute path, with its size. */
+  ogImage: { url: string; width: number; height: number; alt: string } | null;
 }
 
 export interface SessionDTO {
@@ -377,6 +385,7 @@ export interface RevisionDTO extends RevisionSummaryDTO {
     metaDescription: string | null;
     metaKeywords: string | null;
     publishedAt: string | null;
+    ogImageId: number | null;
     sections: SectionDTO[];
   };
 }
@@ -411,4 +420,57 @@ export const REVISIONS_KEPT = 100;
 /** A published page whose publishedAt is still ahead: on the public site from that moment. */
 export function isScheduled(page: { status: PageStatus; publishedAt: string | null }, now: number = Date.now()): boolean {
   return page.status === "published" && page.publishedAt !== null && Date.parse(page.publishedAt) > now;
+}
+
+// --- Media ---------------------------------------------------------------------------------------
+
+export const MEDIA_ALT_MAX = 500;
+
+/** POST /api/cms/media's `alt` field and PUT /api/cms/media/{id}: empty for a decorative image. */
+export const mediaAltSchema = z.object(
+  {
+    alt: z
+      .string({ error: "Alt text must be text" })
+      .max(MEDIA_ALT_MAX, `Alt text must be at most ${MEDIA_ALT_MAX} characters`)
+      .transform((alt) => alt.trim()),
+  },
+  { error: "Request body must be a JSON object with the alt text" },
+);
+
+export const mediaListQuerySchema = z.object({
+  page: wholeNumber("Page number").pipe(z.number().int().min(1, "Page number must be 1 or more").max(1_000_000, "Page number is too large")).default(1),
+  pageSize: wholeNumber("Page size").pipe(z.number().int().min(1, "Page size must be 1 or more").max(100, "Page size must be at most 100")).default(24),
+  q: z.string().trim().max(200, "Search text must be at most 200 characters").optional().transform((q) => (q ? q : undefined)),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+
+export interface MediaVariantDTO {
+  url: string;
+  width: number;
+  height: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+}
+
+/** An image of the media library. `url` is its largest fallback (JPEG or PNG) variant. */
+export interface MediaDTO {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The type of the upload, decided by decoding it. */
+  mimeType: string;
+  bytes: number;
+  fileName: string;
+  createdAt: string;
+  variants: MediaVariantDTO[];
+  /** The pages that show it (in a section or as their sharing image), those in the trash included. */
+  usedBy: Array<{ id: number; title: string; inTrash: boolean }>;
+}
+
+export interface MediaListDTO {
+  items: MediaDTO[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -10,10 +10,12 @@ interface SeoInput {
   /** Absolute origin, from the root loader's data. */
   publicUrl: string | undefined;
   keywords?: string;
+  /** The page's sharing image (a path on this site) with its size. */
+  image?: { url: string; width: number; height: number; alt: string } | null;
 }
 
 /** Title, description, canonical link and Open Graph tags for one page. */
-export function seo({ title, description, path, publicUrl, keywords }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, publicUrl, keywords, image }: SeoInput): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const url = `${publicUrl ?? ""}${path}`;
   const tags: MetaDescriptor[] = [
@@ -26,8 +28,16 @@ export function seo({ title, description, path, publicUrl, keywords }: SeoInput)
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
+  if (image) {
+    tags.push(
+      { property: "og:image", content: `${publicUrl ?? ""}${image.url}` },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+    );
+    if (image.alt) tags.push({ property: "og:image:alt", content: image.alt });
+  }
   if (keywords) tags.push({ name: "keywords", content: keywords });
   return tags;
 }

@@ -27,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   slug_taken: 409,
   section_key_taken: 409,
   in_use: 409,
+  too_large: 413,
   throttled: 429,
   busy: 503,
 };

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Services } from "../services";
 import { sameOriginJson } from "../security/same-origin";
 import { authRouter } from "./auth";
+import { mediaRouter } from "./media";
 import { pagesRouter, publicPagesRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, sendError } from "./errors";
 import { handle } from "./http";
@@ -20,7 +21,7 @@ export interface ApiDeps {
 export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   const router = Router();
 
-  router.use(sameOriginJson(publicUrl));
+  router.use(sameOriginJson(publicUrl, ["/cms/media"]));
   router.use(express.json({ limit: BODY_LIMIT }));
 
   router.use("/cms/public", publicPagesRouter(services.pages));
@@ -44,6 +45,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     pagesRouter(services.pages),
     sectionsRouter(services.pages),
     trashRouter(services.pages),
+    mediaRouter(services.media),
   );
 
   router.use((req, res) => sendError(req, res, 404, "Not found"));

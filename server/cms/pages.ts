@@ -19,6 +19,8 @@ import type { Database, Engine, PagesTable, SectionsTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { inSnapshot, inTransaction } from "../db/transaction";
 import { AppError, invalidInput, notFound } from "../errors";
+import { eagerFirstImage } from "../security/sanitize";
+import { sharingImage } from "../media/service";
 import { sectionTextForDisplay, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, parseSnapshot, restoredSummary, summarise } from "./revisions";
 
@@ -50,6 +52,8 @@ interface PageFields {
   metaKeywords: string | null;
   /** The client's publishedAt (see nextPublishedAt); undefined keeps the page's. */
   publishedAt?: string | null;
+  /** The sharing image; undefined keeps the page's. */
+  ogImageId?: number | null;
 }
 interface SectionInput {
   /** Set on a section read back from the database unchanged: its stored text is already clean. */
@@ -70,6 +74,7 @@ function toSummary(row: PageRow): PageSummaryDTO {
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
     publishedAt: row.published_at,
+    ogImageId: row.og_image_id,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -237,6 +242,8 @@ export class PageService {
       const row = await query.executeTakeFirst();
       if (!row) return null;
       const page = await this.withSections(trx, row);
+      const first = page.sections[0];
+      if (first && first.sectionType === "html" && first.content.text.includes("<img")) first.content.text = eagerFirstImage(first.content.text);
       return {
         id: page.id,
         title: page.title,
@@ -245,6 +252,7 @@ export class PageService {
         metaDescription: page.metaDescription,
         metaKeywords: page.metaKeywords,
         publishedAt: page.publishedAt,
+        ogImage: row.og_image_id === null ? null : await sharingImage(trx, row.og_image_id),
         sections: page.sections.map(({ pageId: _p, ...section }) => section),
       };
     });
@@ -254,7 +262,7 @@ export class PageService {
   async getPublished(slug: string): Promise<PublicPageDTO | null> {
     const page = await this.getForDisplay(slug, { includeDrafts: false });
     if (!page) return null;
-    const { status: _status, ...published } = page;
+    const { status: _status, ogImage: _ogImage, ...published } = page;
     return published;
   }
 
@@ -383,6 +391,7 @@ export class PageService {
       summary: row.summary,
       page: {
         ...fields,
+        ogImageId: fields.ogImageId ?? null,
         sections: sections.map((section) => ({
           id: section.id,
           pageId,
@@ -419,6 +428,10 @@ export class PageService {
         metaDescription: snapshot.metaDescription,
         metaKeywords: snapshot.metaKeywords,
         publishedAt: snapshot.status === "published" ? snapshot.publishedAt : undefined,
+        // An image deleted since then is no longer there to show.
+        ogImageId: snapshot.ogImageId
+          ? ((await trx.selectFrom("media").select("id").where("id", "=", snapshot.ogImageId).executeTakeFirst())?.id ?? null)
+          : null,
       };
       await this.save(trx, previous, fields, sections, authorOf(options), restoredSummary(row.version));
     }, slug);
@@ -503,8 +516,13 @@ export class PageService {
       meta_description: fields.metaDescription,
       meta_keywords: fields.metaKeywords,
       published_at: nextPublishedAt(fields.status, previous, now, fields.publishedAt),
+      og_image_id: fields.ogImageId === undefined ? (previous?.og_image_id ?? null) : fields.ogImageId,
       updated_at: now,
     };
+    if (row.og_image_id !== null && row.og_image_id !== previous?.og_image_id) {
+      const image = await trx.selectFrom("media").select("id").where("id", "=", row.og_image_id).executeTakeFirst();
+      if (!image) throw invalidInput("Sharing image: there is no such image in the media library");
+    }
     const version = previous ? previous.version + 1 : 1;
     let id: number;
     if (previous) {
@@ -527,6 +545,7 @@ export class PageService {
       metaDescription: row.meta_description,
       metaKeywords: row.meta_keywords,
       publishedAt: row.published_at,
+      ogImageId: row.og_image_id,
       sections: written.map(snapshotSection),
     };
     const before: RevisionSnapshot | undefined = previous && { ...snapshotFields(previous), sections: existing.map(snapshotSection) };
@@ -673,6 +692,7 @@ function fieldsFromPayload(payload: PagePayload): PageFields {
     metaDescription: payload.metaDescription,
     metaKeywords: payload.metaKeywords,
     publishedAt: payload.publishedAt,
+    ogImageId: payload.ogImageId,
   };
 }
 
@@ -683,6 +703,7 @@ const snapshotFields = (row: PageRow): Omit<RevisionSnapshot, "sections"> => ({
   metaDescription: row.meta_description,
   metaKeywords: row.meta_keywords,
   publishedAt: row.published_at,
+  ogImageId: row.og_image_id,
 });
 
 const snapshotSection = (row: SectionRow): RevisionSnapshot["sections"][number] => ({

@@ -8,6 +8,8 @@ export interface RevisionSnapshot {
   metaDescription: string | null;
   metaKeywords: string | null;
   publishedAt: string | null;
+  /** Absent in revisions recorded before the media library. */
+  ogImageId?: number | null;
   /** In order; `text` is the stored (already sanitised) content; ids as they were at that save. */
   sections: Array<{ id: number; sectionKey: string; sectionType: SectionType; text: string; sortOrder: number }>;
 }
@@ -37,6 +39,7 @@ export function summarise(before: RevisionSnapshot | undefined, after: RevisionS
   if (published) parts.push(published);
   if (before.metaDescription !== after.metaDescription) parts.push("Meta description changed");
   if (before.metaKeywords !== after.metaKeywords) parts.push("Meta keywords changed");
+  if ((before.ogImageId ?? null) !== (after.ogImageId ?? null)) parts.push("Sharing image changed");
 
   const old = new Map(before.sections.map((s) => [s.id, s]));
   const kept = new Set<number>();

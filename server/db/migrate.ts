@@ -3,6 +3,7 @@ import * as initial from "./migrations/001-initial";
 import * as seedHome from "./migrations/002-seed-home";
 import * as contentState from "./migrations/003-content-state";
 import * as revisionsTrash from "./migrations/004-revisions-trash";
+import * as media from "./migrations/005-media";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-seed-home": seedHome,
   "003-content-state": contentState,
   "004-revisions-trash": revisionsTrash,
+  "005-media": media,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -13,6 +13,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   content_state: ContentStateTable;
   page_revisions: PageRevisionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }
 
 export interface AdminsTable {
@@ -49,6 +51,42 @@ export interface PagesTable {
   deleted_at: string | null;
   /** The username of the administrator who moved it to the trash. */
   deleted_by: string | null;
+  /** The page's social-sharing image (og:image), from the media library. */
+  og_image_id: number | null;
+}
+
+/** An uploaded image; its bytes live in its variants only (the upload itself is not kept). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The content address: first 20 hex digits of the upload's SHA-256; part of every variant's URL. */
+  key: string;
+  /** The uploaded file's name, for finding it again (never used to decide the type). */
+  file_name: string;
+  alt: string;
+  /** The decoded format of the upload. */
+  format: "jpeg" | "png" | "webp" | "avif" | "gif";
+  /** The variants' fallback format (PNG for transparency). */
+  fallback: "jpeg" | "png";
+  /** Upright dimensions. */
+  width: number;
+  height: number;
+  /** The upload's size. */
+  bytes: number;
+  created_at: string;
+  created_by: string;
+}
+
+export interface MediaVariantsTable {
+  id: Generated<number>;
+  media_id: number;
+  /** The file name it is served at under /media/: "{key}-{width}.{ext}". */
+  file: string;
+  format: "avif" | "webp" | "jpeg" | "png";
+  width: number;
+  height: number;
+  /** A strong ETag from the bytes. */
+  etag: string;
+  data: Buffer;
 }
 
 /** One saved state of a page: every save records one, in the same transaction. */

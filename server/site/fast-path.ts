@@ -23,7 +23,8 @@ function wireHeaders(entry: CachedResponse, encoding: Encoding, secure: boolean,
     headers = [];
     for (const [name, value] of entry.headers) headers.push(name, value);
     for (const [name, value] of [["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY], ...baseSecurityHeaders(secure)]) headers.push(name!, value!);
-    headers.push("Vary", "Accept-Encoding", "ETag", etagFor(entry.hash, encoding), "Content-Length", String(body.length));
+    if (!entry.identityOnly) headers.push("Vary", "Accept-Encoding");
+    headers.push("ETag", etagFor(entry.hash, encoding), "Content-Length", String(body.length));
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
     if (marker) headers.push("X-Page-Cache", marker);
     byKey.set(key, headers);
@@ -74,7 +75,7 @@ export function createFastPath({
       marker = "hit";
     }
     // Under a kilobyte, compression saves less than its own headers cost.
-    const wanted = entry.bodies.identity.length < 1024 ? "identity" : negotiate(req.headers["accept-encoding"]);
+    const wanted = entry.identityOnly || entry.bodies.identity.length < 1024 ? "identity" : negotiate(req.headers["accept-encoding"]);
     // An encoding not made yet is made on the full path, and kept.
     if (!entry.bodies[wanted]) return false;
 

@@ -16,6 +16,8 @@ export interface CachedResponse {
   /** The content's hash; each encoding's strong ETag is derived from it (see etagFor). */
   hash: string;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** Already compressed (images): always sent as it is, without Vary. */
+  identityOnly?: true;
 }
 
 /**

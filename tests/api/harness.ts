@@ -221,7 +221,10 @@ export class ApiClient {
       redirect: "manual",
     };
     if (this.cookies.size) init.headers.Cookie = this.cookieHeader;
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      // fetch sets the multipart Content-Type with its boundary.
+      init.body = body;
+    } else if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
       init.headers["Content-Type"] ??= "application/json";
     }
@@ -256,6 +259,14 @@ export class ApiClient {
   }
   delete<T = any>(p: string, headers?: Record<string, string>) {
     return this.request<T>("DELETE", p, undefined, headers);
+  }
+
+  /** POST /api/cms/media: one file and its alt text, as a browser's form would send them. */
+  upload<T = any>(data: Buffer, fileName = "photo.jpg", alt = "", type = "image/jpeg", headers?: Record<string, string>) {
+    const form = new FormData();
+    form.set("alt", alt);
+    form.set("file", new Blob([new Uint8Array(data)], { type }), fileName);
+    return this.request<T>("POST", "/api/cms/media", form, headers);
   }
 
   async login(username = ADMIN.username, password = ADMIN.password) {

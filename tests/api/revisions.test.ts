@@ -77,6 +77,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
         metaDescription: "First description",
         metaKeywords: null,
         publishedAt: v1.publishedAt,
+        ogImageId: null,
         sections: v1.sections,
       });
     });

@@ -10,6 +10,7 @@ const page: PageSummaryDTO = {
   slug: "rates",
   status: "published",
   metaDescription: null,
+  ogImageId: null,
   metaKeywords: null,
   publishedAt: "2026-03-04T23:30:00.000Z",
   version: 2,

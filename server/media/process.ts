@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { AppError, invalidInput } from "../errors";
+
+/** What an upload may be, decided by decoding the content (never the name or the client's type). */
+export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
+
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+/** Checked from the header before anything is decoded: 50 megapixels is beyond any camera a small business uses. */
+export const MEDIA_MAX_PIXELS = 50_000_000;
+/** Widths made for every image, up to the original's (never enlarged); the largest is capped. */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const MAX_VARIANT_WIDTH = 2560;
+
+export const MIME: Record<VariantFormat | MediaFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+export const EXTENSION: Record<VariantFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
+
+export interface ProcessedVariant {
+  width: number;
+  height: number;
+  format: VariantFormat;
+  data: Buffer;
+}
+export interface ProcessedImage {
+  /** The content address of the upload: the first 20 hex digits of its SHA-256. */
+  key: string;
+  format: MediaFormat;
+  /** Upright (after EXIF orientation). */
+  width: number;
+  height: number;
+  /** The format of the fallback variants: PNG for images with transparency, JPEG otherwise. */
+  fallback: "jpeg" | "png";
+  variants: ProcessedVariant[];
+}
+
+const notAnImage = () =>
+  invalidInput("The file is not an image this site accepts: upload a JPEG, PNG, WebP, AVIF or GIF file");
+
+/**
+ * Bytes after the image's own end are refused: they are how a file is made to be an image and a
+ * script (or a web page) at once. Each format says where it ends.
+ */
+export function hasTrailingData(data: Buffer, format: MediaFormat): boolean {
+  let end = data.length;
+  // Some encoders pad with zero bytes; padding is not content.
+  while (end > 0 && data[end - 1] === 0) end -= 1;
+  switch (format) {
+    case "jpeg":
+      return !(end >= 2 && data[end - 2] === 0xff && data[end - 1] === 0xd9);
+    case "png":
+      return !(end >= 8 && data.subarray(end - 8, end - 4).toString("latin1") === "IEND");
+    case "gif":
+      return data[end - 1] !== 0x3b;
+    case "webp":
+      return data.length < 12 || data.readUInt32LE(4) + 8 + (data.readUInt32LE(4) % 2) < end;
+    case "avif": {
+      // ISO base media: top-level boxes, each with its size, must cover the file exactly.
+      let at = 0;
+      while (at + 8 <= data.length) {
+        let size = data.readUInt32BE(at);
+        if (size === 1) {
+          if (at + 16 > data.length) return true;
+          size = Number(data.readBigUInt64BE(at + 8));
+        } else if (size === 0) {
+          size = data.length - at;
+        }
+        if (size < 8) return true;
+        at += size;
+      }
+      return at !== data.length && at < end;
+    }
+  }
+}
+
+/**
+ * Decodes, checks and turns an upload into its variants: upright (EXIF orientation applied), every
+ * metadata block removed (sharp writes none unless asked), at each width up to the original, in
+ * AVIF, WebP and a JPEG or PNG fallback. Refusals are plain sentences (400), never library text.
+ */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  if (data.length === 0) throw invalidInput("The file is empty");
+  if (data.length > MEDIA_MAX_BYTES) throw new AppError("too_large", "The file is too large (at most 15 MB)");
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  const format = (meta.format === "heif" ? (meta.compression === "av1" ? "avif" : undefined) : meta.format) as MediaFormat | undefined;
+  if (!format || !MEDIA_FORMATS.includes(format)) throw notAnImage();
+  if (!meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MEDIA_MAX_PIXELS) {
+    throw invalidInput(`The image is too large: ${meta.width} by ${meta.height} pixels (at most 50 megapixels)`);
+  }
+  if (hasTrailingData(data, format)) throw invalidInput("The file has data after the end of the image and was refused");
+
+  const source = () => sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "truncated" }).rotate();
+  let upright: { width: number; height: number; hasAlpha: boolean };
+  try {
+    // Decode the whole image once: a truncated or corrupt file fails here, before any variant.
+    const { info } = await source().raw().toBuffer({ resolveWithObject: true });
+    upright = { width: info.width, height: info.height, hasAlpha: info.channels === 4 || info.channels === 2 };
+  } catch {
+    throw invalidInput("The image could not be read: the file is damaged or incomplete");
+  }
+
+  const largest = Math.min(upright.width, MAX_VARIANT_WIDTH);
+  const widths = [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
+  const fallback = upright.hasAlpha ? "png" : "jpeg";
+  const variants: ProcessedVariant[] = [];
+  for (const width of widths) {
+    const resized = source().resize({ width, withoutEnlargement: true });
+    for (const variantFormat of ["avif", "webp", fallback] as const) {
+      const encoder = resized.clone();
+      const out =
+        variantFormat === "avif"
+          ? encoder.avif({ quality: 55, effort: 2 })
+          : variantFormat === "webp"
+            ? encoder.webp({ quality: 78, effort: 4 })
+            : variantFormat === "png"
+              ? encoder.png({ compressionLevel: 9, palette: false })
+              : encoder.jpeg({ quality: 80, mozjpeg: true });
+      const { data: bytes, info } = await out.toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, format: variantFormat, data: bytes });
+    }
+  }
+  return {
+    key: createHash("sha256").update(data).digest("hex").slice(0, 20),
+    format,
+    width: upright.width,
+    height: upright.height,
+    fallback,
+    variants,
+  };
+}
+
+/** A variant's address: content-addressed by the upload's key, its width and its format. */
+export const variantFile = (key: string, width: number, format: VariantFormat) => `${key}-${width}.${EXTENSION[format]}`;
+export const MEDIA_PATH = "/media";
+export const VARIANT_FILE_PATTERN = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp|jpg|png)$/;

@@ -1,0 +1,262 @@
+import { createHash } from "node:crypto";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/lib/cms-schemas";
+import type { Database, Engine, MediaTable } from "../db/schema";
+import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
+import { inTransaction } from "../db/transaction";
+import { AppError, notFound } from "../errors";
+import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, processImage, variantFile } from "./process";
+
+const mediaNotFound = () => notFound("Image not found");
+
+export interface ServedVariant {
+  data: Buffer;
+  mimeType: string;
+  etag: string;
+}
+
+/** A bounded memory of recently served variants, least recently used out. */
+class VariantCache {
+  private readonly entries = new Map<string, ServedVariant>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(file: string): ServedVariant | undefined {
+    const hit = this.entries.get(file);
+    if (hit) {
+      this.entries.delete(file);
+      this.entries.set(file, hit);
+    }
+    return hit;
+  }
+
+  set(file: string, variant: ServedVariant): void {
+    if (variant.data.length > this.maxBytes / 4) return;
+    this.delete(file);
+    this.entries.set(file, variant);
+    this.bytes += variant.data.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.data.length;
+    }
+  }
+
+  delete(file: string): void {
+    const entry = this.entries.get(file);
+    if (!entry) return;
+    this.entries.delete(file);
+    this.bytes -= entry.data.length;
+  }
+}
+
+/**
+ * The media library: uploads turned into variants (server/media/process.ts), stored in the
+ * database, served at content-addressed URLs from a bounded memory cache. One image is processed
+ * at a time, so uploads cannot take every core from the pages.
+ */
+export class MediaService {
+  private readonly cache: VariantCache;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+    { cacheBytes = 32 * 1024 * 1024 }: { cacheBytes?: number } = {},
+  ) {
+    this.cache = new VariantCache(cacheBytes);
+  }
+
+  /** Processes one upload after any other in progress; the same file twice is the same image. */
+  async upload({ data, fileName, alt }: { data: Buffer; fileName: string; alt: string }, author = "system"): Promise<{ media: MediaDTO; created: boolean }> {
+    const processed = (await this.runAlone(() => processImage(data))) as ProcessedImage;
+    const existing = await this.db.selectFrom("media").select("id").where("key", "=", processed.key).executeTakeFirst();
+    if (existing) return { media: (await this.get(existing.id))!, created: false };
+    let id: number;
+    try {
+      id = await inTransaction(this.db, async (trx) => {
+        const row = await trx
+          .insertInto("media")
+          .values({
+            key: processed.key,
+            file_name: cleanFileName(fileName),
+            alt,
+            format: processed.format,
+            fallback: processed.fallback,
+            width: processed.width,
+            height: processed.height,
+            bytes: data.length,
+            created_at: nowIso(),
+            created_by: author,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("media_variants")
+          .values(
+            processed.variants.map((v) => ({
+              media_id: row.id,
+              file: variantFile(processed.key, v.width, v.format),
+              format: v.format,
+              width: v.width,
+              height: v.height,
+              etag: `"${createHash("sha256").update(v.data).digest("base64url").slice(0, 27)}"`,
+              data: v.data,
+            })),
+          )
+          .execute();
+        return row.id;
+      });
+    } catch (err) {
+      // The same file uploaded twice at once: the other upload made it.
+      if (!isUniqueViolation(err)) throw err;
+      const row = await this.db.selectFrom("media").select("id").where("key", "=", processed.key).executeTakeFirstOrThrow();
+      return { media: (await this.get(row.id))!, created: false };
+    }
+    return { media: (await this.get(id))!, created: true };
+  }
+
+  async list({ page, pageSize, q }: MediaListQuery): Promise<MediaListDTO> {
+    const filtered = () => {
+      let query = this.db.selectFrom("media");
+      if (q) {
+        const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([eb(sql`lower(alt)`, "like", sql`${pattern} escape '\\'`), eb(sql`lower(file_name)`, "like", sql`${pattern} escape '\\'`)]),
+        );
+      }
+      return query;
+    };
+    const [{ total }, rows] = await Promise.all([
+      filtered()
+        .select((eb) => eb.fn.countAll<number | string>().as("total"))
+        .executeTakeFirstOrThrow(),
+      filtered()
+        .selectAll()
+        .orderBy("id", "desc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+    ]);
+    return { items: await Promise.all(rows.map((row) => this.toDTO(row))), total: Number(total), page, pageSize };
+  }
+
+  async get(id: number): Promise<MediaDTO | null> {
+    if (!isStorableId(id)) return null;
+    const row = await this.db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? this.toDTO(row) : null;
+  }
+
+  async updateAlt(id: number, alt: string): Promise<MediaDTO> {
+    if (!isStorableId(id)) throw mediaNotFound();
+    const result = await this.db.updateTable("media").set({ alt }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw mediaNotFound();
+    return (await this.get(id))!;
+  }
+
+  /** Deletes an image no page uses; while any does, a 409 that names them. */
+  async delete(id: number): Promise<void> {
+    if (!isStorableId(id)) throw mediaNotFound();
+    const files = await inTransaction(this.db, async (trx) => {
+      const row = await trx.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw mediaNotFound();
+      const users = await this.usedBy(row, trx);
+      if (users.length > 0) {
+        const titles = users.map((u) => `"${u.title}"${u.inTrash ? " (in the trash)" : ""}`).join(", ");
+        throw new AppError("in_use", `This image is used on ${users.length === 1 ? "the page" : "the pages"} ${titles}. Remove it there first.`);
+      }
+      const variants = await trx.selectFrom("media_variants").select("file").where("media_id", "=", id).execute();
+      await trx.deleteFrom("media").where("id", "=", id).execute();
+      return variants.map((v) => v.file);
+    });
+    for (const file of files) this.cache.delete(file);
+  }
+
+  /** A variant's bytes for GET /media/{file}, from memory when it was served recently. */
+  async variant(file: string): Promise<ServedVariant | null> {
+    const cached = this.cache.get(file);
+    if (cached) return cached;
+    if (!VARIANT_FILE_PATTERN.test(file)) return null;
+    const row = await this.db.selectFrom("media_variants").select(["data", "format", "etag"]).where("file", "=", file).executeTakeFirst();
+    if (!row) return null;
+    const variant = { data: Buffer.from(row.data), mimeType: MIME[row.format], etag: row.etag };
+    this.cache.set(file, variant);
+    return variant;
+  }
+
+  /** Synchronous: only what is in memory (for the fast path in front of Express). */
+  cachedVariant(file: string): ServedVariant | undefined {
+    return this.cache.get(file);
+  }
+
+  private async usedBy(row: Selectable<MediaTable>, db: Kysely<Database> = this.db): Promise<MediaDTO["usedBy"]> {
+    const pattern = `%${MEDIA_PATH}/${row.key}-%`;
+    const pages = await db
+      .selectFrom("pages")
+      .select(["pages.id", "pages.title", "pages.deleted_at"])
+      .where((eb) =>
+        eb.or([
+          eb("pages.og_image_id", "=", row.id),
+          eb.exists(eb.selectFrom("sections").select("sections.id").whereRef("sections.page_id", "=", "pages.id").where("sections.content", "like", pattern)),
+        ]),
+      )
+      .orderBy("pages.title")
+      .execute();
+    return pages.map((p) => ({ id: p.id, title: p.title, inTrash: p.deleted_at !== null }));
+  }
+
+  private async toDTO(row: Selectable<MediaTable>): Promise<MediaDTO> {
+    const variants = await this.db
+      .selectFrom("media_variants")
+      .select(["file", "format", "width", "height"])
+      .where("media_id", "=", row.id)
+      .orderBy("width")
+      .orderBy("format")
+      .execute();
+    const url = (file: string) => `${MEDIA_PATH}/${file}`;
+    const fallbacks = variants.filter((v) => v.format === row.fallback);
+    const largest = fallbacks.at(-1)!;
+    return {
+      id: row.id,
+      url: url(largest.file),
+      width: row.width,
+      height: row.height,
+      alt: row.alt,
+      mimeType: MIME[row.format],
+      bytes: row.bytes,
+      fileName: row.file_name,
+      createdAt: row.created_at,
+      variants: variants.map((v) => ({ url: url(v.file), width: v.width, height: v.height, format: v.format })),
+      usedBy: await this.usedBy(row),
+    };
+  }
+
+  private runAlone<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** A page's sharing image (og:image): its largest fallback variant with that variant's size. */
+export async function sharingImage(db: Kysely<Database>, id: number): Promise<{ url: string; width: number; height: number; alt: string } | null> {
+  const media = await db.selectFrom("media").select(["id", "alt", "fallback"]).where("id", "=", id).executeTakeFirst();
+  if (!media) return null;
+  const variant = await db
+    .selectFrom("media_variants")
+    .select(["file", "width", "height"])
+    .where("media_id", "=", id)
+    .where("format", "=", media.fallback)
+    .orderBy("width", "desc")
+    .executeTakeFirst();
+  return variant ? { url: `${MEDIA_PATH}/${variant.file}`, width: variant.width, height: variant.height, alt: media.alt } : null;
+}
+
+/** A file name kept for search only: its last path part, printable, at most 200 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean || "image";
+}
+
