@@ -16,6 +16,7 @@ export default [
     route("reset-password", "routes/cms/reset-password.tsx"),
     route("reset-password/confirm", "routes/cms/reset-password-confirm.tsx"),
     route("dashboard", "routes/cms/dashboard.tsx"),
+    route("trash", "routes/cms/trash.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

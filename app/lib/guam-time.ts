@@ -7,3 +7,40 @@ const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: GUAM_TIME_ZONE, 
 export function guamYear(date: Date): number {
   return Number(yearFormat.format(date));
 }
+
+/** Guam is UTC+10 all year: ChST has no daylight saving, so the offset is fixed. */
+export const GUAM_UTC_OFFSET_MINUTES = 10 * 60;
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+/**
+ * A date and time as typed in a `datetime-local` field ("2026-03-05T09:30", seconds optional),
+ * read as Guam wall-clock time: the ISO UTC instant, or null when it is not a real date and time
+ * (February 30, 25:00, an empty field).
+ */
+export function guamLocalToIso(local: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(local.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC rolls February 30 over to March 2: only a date that comes back unchanged is real.
+  if (new Date(wallClock).getUTCDate() !== day) return null;
+  return new Date(wallClock - GUAM_UTC_OFFSET_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * An instant as a `datetime-local` value in Guam time ("2026-03-05T09:30", with ":SS" only when
+ * the seconds are not zero), or "" for something that is not a date.
+ */
+export function isoToGuamLocal(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  const guam = new Date(time + GUAM_UTC_OFFSET_MINUTES * 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const seconds = guam.getUTCSeconds();
+  return (
+    `${String(guam.getUTCFullYear()).padStart(4, "0")}-${pad(guam.getUTCMonth() + 1)}-${pad(guam.getUTCDate())}` +
+    `T${pad(guam.getUTCHours())}:${pad(guam.getUTCMinutes())}${seconds ? `:${pad(seconds)}` : ""}`
+  );
+}

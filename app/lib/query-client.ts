@@ -44,4 +44,10 @@ export const queryKeys = {
   pageLists: ["page-list"] as const,
   pageList: (params: { page: number; q: string }) => ["page-list", params] as const,
   page: (id: number) => ["/api/cms/pages", id] as const,
+  /** A page's revisions, newest first: invalidated after a save or a restore of that page. */
+  revisions: (id: number) => ["/api/cms/pages", id, "revisions"] as const,
+  /** One revision with the page as it was saved; it never changes. */
+  revision: (id: number, revisionId: number) => ["/api/cms/pages", id, "revisions", revisionId] as const,
+  /** The pages in the trash (the dashboard's count too): invalidated after a delete, a restore or a delete for ever. */
+  trash: ["/api/cms/trash"] as const,
 };

@@ -2,7 +2,7 @@ import { E2E_ADMIN, expectToast, login, newestResetLink, outboxCount, visit } fr
 import { expect, test } from "./fixtures";
 
 test.describe("signed out", () => {
-  for (const path of ["/cms", "/cms/dashboard", "/cms/pages/new", "/cms/pages/1"]) {
+  for (const path of ["/cms", "/cms/dashboard", "/cms/trash", "/cms/pages/new", "/cms/pages/1"]) {
     test(`${path} redirects to the login before any admin screen renders`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status()).toBe(302);

@@ -108,9 +108,17 @@ export function cmsApi(request: APIRequestContext, origin: string) {
       return (await res.json()) as PageDTO;
     },
 
+    /** Moves the page to the trash (where it keeps its slug); a page already gone is fine. */
     async deletePage(id: number) {
       const res = await request.delete(`/api/cms/pages/${id}`, { headers });
       expect([200, 404]).toContain(res.status());
+    },
+
+    /** Brings a page back from the trash, as it was. */
+    async restoreFromTrash(id: number): Promise<PageDTO> {
+      const res = await request.post(`/api/cms/trash/${id}/restore`, { headers });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()) as PageDTO;
     },
 
     /** The seeded home page again: published, the fifteen default sections, two of them html. */

@@ -29,6 +29,7 @@ const savedPage: PageDTO = {
   metaDescription: null,
   metaKeywords: "guam, translation",
   publishedAt: "2026-03-04T23:30:00.000Z",
+  ogImageId: null,
   version: 3,
   createdAt: "2026-03-01T00:00:00.000Z",
   updatedAt: "2026-03-04T23:30:00.000Z",
@@ -174,6 +175,8 @@ describe("the editor's messages", () => {
   it("find their field from a payload path, zod's or the API's dotted one", () => {
     expect(fieldAt(["title"], ids)).toEqual(pageField("title"));
     expect(fieldAt("metaKeywords", ids)).toEqual(pageField("metaKeywords"));
+    // The schedule's time is a field of the form.
+    expect(fieldAt("publishedAt", ids)).toEqual(pageField("publishedAt"));
     expect(fieldAt(["sections", 2, "sectionKey"], ids)).toEqual(sectionField("n3", "sectionKey"));
     expect(fieldAt("sections.1.sectionKey", ids)).toEqual(sectionField("s12", "sectionKey"));
     expect(fieldAt("sections.0.content.text", ids)).toEqual(sectionField("s11", "text"));
@@ -182,7 +185,7 @@ describe("the editor's messages", () => {
   });
 
   it("find no field for paths the form does not show", () => {
-    for (const path of ["version", "publishedAt", "sections", "sections.3.sectionKey", "sections.x.sectionKey", "sections.0.sortOrder", "title.x", "", "body"]) {
+    for (const path of ["version", "sections", "sections.3.sectionKey", "sections.x.sectionKey", "sections.0.sortOrder", "title.x", "", "body"]) {
       expect(fieldAt(path, ids), path).toBeNull();
     }
     expect(fieldAt([], ids)).toBeNull();

@@ -3,9 +3,10 @@
  * name, a section's fields by the section's client id, so a message stays beside its section
  * even after sections move. Problems are found with the API's own schema.
  */
-import { PAGE_FIELDS, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
+import { PAGE_FIELDS, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
 import { ApiError, errorMessage } from "~/lib/api-client";
 import { pagePayloadSchema, STALE_VERSION_MESSAGE, type PagePayload } from "~/lib/cms-schemas";
+import { guamLocalToIso } from "~/lib/guam-time";
 
 /** The fields of a section that show a message: its key, and its content (also for a problem with the section as a whole). */
 export type SectionField = "sectionKey" | "text";
@@ -87,20 +88,43 @@ export function firstErrorField(errors: EditorErrors, page: EditorPage): FieldRe
 
 export type Validation = { ok: true; payload: PagePayload } | { ok: false; errors: EditorErrors; summary: string };
 
+export const SCHEDULE_MISSING_MESSAGE = "Choose the date and time the page goes live (Guam time), or choose Publish now";
+export const SCHEDULE_PASSED_MESSAGE = "The time to go live has already passed: choose a later time (Guam time), or choose Publish now";
+
 /**
- * Validation with the API's own schema: the payload to send, or each field's first message and
- * the first problem of all (for the toast; a problem with no field of its own is only there).
+ * The problem with a schedule, or null: a published page set to go live at a chosen moment
+ * needs a real date and time that is still ahead. A schedule kept as it was saved is never a
+ * problem (it is not sent again), even when its moment has passed meanwhile.
  */
-export function validatePage(page: EditorPage, version?: number): Validation {
-  const parsed = pagePayloadSchema.safeParse(toPayload(page, version));
-  if (parsed.success) return { ok: true, payload: parsed.data };
+export function scheduleProblem(page: EditorPage, { baseline, now = Date.now() }: { baseline?: EditorPage; now?: number } = {}): string | null {
+  if (page.status !== "published" || page.publishMode !== "schedule") return null;
+  if (baseline && isUnchangedSchedule(page, baseline)) return null;
+  const iso = guamLocalToIso(page.scheduledFor);
+  if (!iso) return SCHEDULE_MISSING_MESSAGE;
+  return Date.parse(iso) <= now ? SCHEDULE_PASSED_MESSAGE : null;
+}
+
+/**
+ * Validation with the API's own schema, and the schedule's rule: the payload to send, or each
+ * field's first message and one problem for the toast (a problem with no field of its own,
+ * which is only shown there, else the first in screen order). `baseline` is the page as last saved.
+ */
+export function validatePage(page: EditorPage, version?: number, options: { baseline?: EditorPage; now?: number } = {}): Validation {
+  const parsed = pagePayloadSchema.safeParse(toPayload(page, version, options.baseline));
+  const schedule = scheduleProblem(page, options);
+  if (parsed.success && !schedule) return { ok: true, payload: parsed.data };
   const clientIds = page.sections.map((s) => s.clientId);
   let errors = NO_ERRORS;
-  for (const issue of parsed.error.issues) {
-    const ref = fieldAt(issue.path, clientIds);
-    if (ref && errorAt(errors, ref) === undefined) errors = withError(errors, ref, issue.message);
+  const messages: Array<{ ref: FieldRef | null; message: string }> = [];
+  if (schedule) messages.push({ ref: pageField("publishedAt"), message: schedule });
+  for (const issue of parsed.success ? [] : parsed.error.issues) messages.push({ ref: fieldAt(issue.path, clientIds), message: issue.message });
+  for (const { ref, message } of messages) {
+    if (ref && errorAt(errors, ref) === undefined) errors = withError(errors, ref, message);
   }
-  return { ok: false, errors, summary: parsed.error.issues[0]?.message ?? "Invalid input" };
+  // A problem without a field shows only in the toast, so it goes first; then the screen's order.
+  const first = firstErrorField(errors, page);
+  const summary = messages.find((m) => m.ref === null)?.message ?? (first && errorAt(errors, first)) ?? messages[0]?.message ?? "Invalid input";
+  return { ok: false, errors, summary };
 }
 
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
 import { AdminHeader } from "./admin-header";
@@ -8,28 +9,34 @@ import { Button, buttonClasses } from "~/components/ui/button";
 
 /**
  * The editor's bar: New Page or Edit Page with the saved status and an unsaved-changes note,
- * then Back, Preview (saved pages only, in a new tab) and Save.
+ * then Back, Preview (saved pages only, in a new tab), History (saved pages only) and Save.
  */
 export function EditorHeader({
   isNew,
   baseline,
+  publishedAt,
   dirty,
   saving,
   onSave,
+  history,
 }: {
   isNew: boolean;
   /** The page as last saved: its status, title and address are what the header talks about. */
   baseline: EditorPage;
+  /** The saved publication time: a time still ahead makes the badge say Scheduled. */
+  publishedAt: string | null;
   dirty: boolean;
   saving: boolean;
   onSave: () => void;
+  /** The History button (and its panel), for a saved page. */
+  history?: ReactNode;
 }) {
   return (
     <AdminHeader sticky>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{isNew ? "New Page" : "Edit Page"}</h1>
-          <StatusBadge status={isNew ? "draft" : baseline.status} />
+          <StatusBadge status={isNew ? "draft" : baseline.status} publishedAt={isNew ? null : publishedAt} />
           {dirty ? <span className="text-sm font-medium text-amber-800">Unsaved changes</span> : null}
         </div>
         {isNew ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
@@ -51,6 +58,7 @@ export function EditorHeader({
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
+        {history}
         <Button size="sm" onClick={onSave} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
           {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           {saving ? "Saving..." : "Save"}

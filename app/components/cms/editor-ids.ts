@@ -10,6 +10,7 @@ const PAGE_FIELD_IDS: Record<PageField, string> = {
   title: "page-title",
   slug: "page-slug",
   status: "page-status",
+  publishedAt: "page-published-at",
   metaDescription: "page-meta-description",
   metaKeywords: "page-meta-keywords",
 };

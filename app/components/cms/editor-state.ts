@@ -2,7 +2,8 @@
  * The page editor's state and the pure rules around it: a new section, moving sections, the
  * payload a save sends, and whether anything changed. Validation is in editor-errors.ts.
  */
-import type { PageDTO, PageStatus, SectionType } from "~/lib/cms-schemas";
+import { isScheduled, type PageDTO, type PageStatus, type SectionType } from "~/lib/cms-schemas";
+import { guamLocalToIso, isoToGuamLocal } from "~/lib/guam-time";
 import { slugify } from "~/lib/slug";
 
 /** A section's identity in the editor: stable across moves and saves, never sent. */
@@ -18,24 +19,31 @@ export interface EditorSection {
   sortOrder: number;
 }
 
+/** A published page goes live when saved ("now"), or at a chosen moment ("schedule"). */
+export type PublishMode = "now" | "schedule";
+
 export interface EditorPage {
   title: string;
   slug: string;
   status: PageStatus;
+  /** Only read while the status is published. */
+  publishMode: PublishMode;
+  /** The moment to go live, as the `datetime-local` field holds it, in Guam time; "" when none. */
+  scheduledFor: string;
   metaDescription: string;
   metaKeywords: string;
   sections: EditorSection[];
 }
 
-/** The page's own fields, in the order the screen shows them. */
-export const PAGE_FIELDS = ["title", "slug", "status", "metaDescription", "metaKeywords"] as const;
+/** The page's own fields, in the order the screen shows them (publishedAt: the schedule's time). */
+export const PAGE_FIELDS = ["title", "slug", "status", "publishedAt", "metaDescription", "metaKeywords"] as const;
 export type PageField = (typeof PAGE_FIELDS)[number];
 
 let clientCounter = 0;
 const nextClientId = () => `n${++clientCounter}`;
 
 export function emptyPage(): EditorPage {
-  return { title: "", slug: "", status: "draft", metaDescription: "", metaKeywords: "", sections: [] };
+  return { title: "", slug: "", status: "draft", publishMode: "now", scheduledFor: "", metaDescription: "", metaKeywords: "", sections: [] };
 }
 
 /**
@@ -48,6 +56,9 @@ export function fromPage(page: PageDTO, previous?: EditorPage): EditorPage {
     title: page.title,
     slug: page.slug,
     status: page.status,
+    // A scheduled page opens with Schedule chosen and its time; any other page with Publish now.
+    publishMode: isScheduled(page) ? "schedule" : "now",
+    scheduledFor: isScheduled(page) && page.publishedAt ? isoToGuamLocal(page.publishedAt) : "",
     metaDescription: page.metaDescription ?? "",
     metaKeywords: page.metaKeywords ?? "",
     sections: sections.map((s, index) => ({
@@ -89,12 +100,41 @@ export function withTitle(page: EditorPage, title: string, { isNew }: { isNew: b
   return { ...page, title, slug };
 }
 
-/** What a save sends: the page and every section in screen order (sortOrder = position). */
-export function toPayload(page: EditorPage, version?: number) {
+/**
+ * The publication time a save sends (docs/product.md, 5.6): nothing for a draft; null for
+ * "publish now" (a page already live keeps its time); the ISO instant of a schedule; nothing
+ * when the schedule is the one the page was saved with (it stays as it is, even if that moment
+ * has passed meanwhile and the page went live). A time that is not a real date sends nothing:
+ * validation stops such a save first.
+ */
+export function publishedAtOf(page: EditorPage, baseline?: EditorPage): { publishedAt?: string | null } {
+  if (page.status !== "published") return {};
+  if (page.publishMode === "now") return { publishedAt: null };
+  if (baseline && isUnchangedSchedule(page, baseline)) return {};
+  const iso = guamLocalToIso(page.scheduledFor);
+  return iso ? { publishedAt: iso } : {};
+}
+
+/** Whether the page keeps the schedule it was saved with. */
+export function isUnchangedSchedule(page: EditorPage, baseline: EditorPage): boolean {
+  return (
+    baseline.status === "published" &&
+    baseline.publishMode === "schedule" &&
+    page.publishMode === "schedule" &&
+    guamLocalToIso(page.scheduledFor) === guamLocalToIso(baseline.scheduledFor)
+  );
+}
+
+/**
+ * What a save sends: the page and every section in screen order (sortOrder = position).
+ * `baseline` is the page as last saved, which decides whether a schedule changed.
+ */
+export function toPayload(page: EditorPage, version?: number, baseline?: EditorPage) {
   return {
     title: page.title,
     slug: page.slug,
     status: page.status,
+    ...publishedAtOf(page, baseline),
     metaDescription: page.metaDescription,
     metaKeywords: page.metaKeywords,
     ...(version !== undefined ? { version } : {}),
@@ -110,5 +150,5 @@ export function toPayload(page: EditorPage, version?: number) {
 
 /** Whether the editor holds changes that a save would send. */
 export function isDirty(current: EditorPage, saved: EditorPage): boolean {
-  return JSON.stringify(toPayload(current)) !== JSON.stringify(toPayload(saved));
+  return JSON.stringify(toPayload(current, undefined, saved)) !== JSON.stringify(toPayload(saved, undefined, saved));
 }

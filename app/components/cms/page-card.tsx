@@ -1,12 +1,13 @@
-import { CalendarDays, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarDays, Pencil, Trash2 } from "lucide-react";
 import { StatusBadge } from "./status-badge";
 import { formatPublishedAt } from "./format";
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { PageSummaryDTO } from "~/lib/cms-schemas";
+import { isScheduled, type PageSummaryDTO } from "~/lib/cms-schemas";
 
 /** One page in the dashboard's list: what it is, where it lives, and what can be done with it. */
 export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; onDelete: () => void; deleting: boolean }) {
   const headingId = `page-${page.id}-title`;
+  const scheduled = isScheduled(page);
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
@@ -14,13 +15,20 @@ export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; o
           <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
             {page.title}
           </h3>
-          <StatusBadge status={page.status} />
+          <StatusBadge status={page.status} publishedAt={page.publishedAt} />
         </div>
         <p className="mt-1 font-mono text-sm break-all text-slate-600">
           <span className="sr-only">Slug: </span>
           /{page.slug}
         </p>
-        {page.publishedAt ? (
+        {page.publishedAt && scheduled ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-sky-900">
+            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Goes live <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>
+            </span>
+          </p>
+        ) : page.publishedAt ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
             <span>

@@ -1,5 +1,6 @@
 import { EditorHeader } from "./editor-header";
 import { LeaveGuardDialog, useLeaveGuard } from "./leave-guard";
+import { PageHistory } from "./page-history";
 import { PageSettings } from "./page-settings";
 import { SectionList } from "./section-list";
 import { usePageEditor } from "./use-page-editor";
@@ -16,9 +17,17 @@ export function PageEditorForm({ saved }: { saved: PageDTO | null }) {
 
   return (
     <>
-      <EditorHeader isNew={editor.isNew} baseline={editor.baseline} dirty={editor.dirty} saving={saving} onSave={submit} />
+      <EditorHeader
+        isNew={editor.isNew}
+        baseline={editor.baseline}
+        publishedAt={editor.savedPage?.publishedAt ?? null}
+        dirty={editor.dirty}
+        saving={saving}
+        onSave={submit}
+        history={saved ? <PageHistory pageId={saved.id} editor={editor} /> : null}
+      />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-        <PageSettings page={editor.page} errors={editor.errors.page} onTitle={editor.setTitle} onChange={editor.change} />
+        <PageSettings page={editor.page} saved={editor.savedPage} errors={editor.errors.page} onTitle={editor.setTitle} onChange={editor.change} />
         <SectionList editor={editor} />
       </main>
       <LeaveGuardDialog guard={guard} />

@@ -2,23 +2,27 @@ import type { EditorErrors } from "./editor-errors";
 import { editorIds } from "./editor-ids";
 import type { EditorPage } from "./editor-state";
 import { FormField } from "./form-field";
+import { ScheduleControls } from "./schedule-controls";
 import type { SettingsPatch } from "./use-page-editor";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { LIMITS, PAGE_STATUSES, type PageStatus } from "~/lib/cms-schemas";
+import { LIMITS, PAGE_STATUSES, type PageDTO, type PageStatus } from "~/lib/cms-schemas";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
-/** Page Settings: title and slug (required), status, and the search-engine texts. */
+/** Page Settings: title and slug (required), status and when a published page goes live, and the search-engine texts. */
 export function PageSettings({
   page,
+  saved,
   errors,
   onTitle,
   onChange,
 }: {
   page: EditorPage;
+  /** The page as last saved (null for a new page): whether it is live already, and since when. */
+  saved: PageDTO | null;
   errors: EditorErrors["page"];
   onTitle: (title: string) => void;
   onChange: (patch: SettingsPatch) => void;
@@ -65,6 +69,7 @@ export function PageSettings({
             </Select>
           )}
         </FormField>
+        {page.status === "published" ? <ScheduleControls page={page} saved={saved} error={errors.publishedAt} onChange={onChange} /> : null}
         <FormField
           id={editorIds.pageField("metaDescription")}
           label="Meta Description"

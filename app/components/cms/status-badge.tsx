@@ -1,7 +1,9 @@
 import { Badge } from "~/components/ui/badge";
-import type { PageStatus } from "~/lib/cms-schemas";
+import { isScheduled, type PageStatus } from "~/lib/cms-schemas";
 
-export function StatusBadge({ status }: { status: PageStatus }) {
+/** Published, Draft, or Scheduled for a published page whose time to go live is still ahead. */
+export function StatusBadge({ status, publishedAt = null }: { status: PageStatus; publishedAt?: string | null }) {
+  if (isScheduled({ status, publishedAt })) return <Badge variant="info">Scheduled</Badge>;
   return status === "published" ? (
     <Badge variant="success">Published</Badge>
   ) : (

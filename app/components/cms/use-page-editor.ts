@@ -26,7 +26,16 @@ import {
 import { useFocusRequest } from "./use-focus-request";
 import { jsonContentProblem, type PageDTO } from "~/lib/cms-schemas";
 
-export type SettingsPatch = Partial<Pick<EditorPage, Exclude<PageField, "title">>>;
+export type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords">>;
+
+/** The fields whose messages an edit of these settings makes stale (the schedule's message goes with the status too). */
+function fieldsOf(patch: SettingsPatch): PageField[] {
+  return (Object.keys(patch) as Array<keyof SettingsPatch>).flatMap((key): PageField[] => {
+    if (key === "publishMode" || key === "scheduledFor") return ["publishedAt"];
+    if (key === "status") return ["status", "publishedAt"];
+    return [key];
+  });
+}
 export type SectionPatch = Partial<Pick<EditorSection, "sectionKey" | "sectionType" | "text">>;
 
 /**
@@ -39,6 +48,8 @@ export function usePageEditor(saved: PageDTO | null) {
   const [baseline, setBaseline] = useState<EditorPage>(() => (saved ? fromPage(saved) : emptyPage()));
   const [page, setPage] = useState<EditorPage>(baseline);
   const [version, setVersion] = useState(saved?.version);
+  // The page as the server last answered it: what the header, the schedule and History compare with.
+  const [savedPage, setSavedPage] = useState<PageDTO | null>(saved);
   const [errors, setErrors] = useState<EditorErrors>(NO_ERRORS);
   const focus = useFocusRequest();
 
@@ -49,6 +60,7 @@ export function usePageEditor(saved: PageDTO | null) {
     page,
     baseline,
     version,
+    savedPage,
     errors,
     dirty: isDirty(page, baseline),
 
@@ -60,7 +72,7 @@ export function usePageEditor(saved: PageDTO | null) {
 
     change(patch: SettingsPatch) {
       setPage((p) => ({ ...p, ...patch }));
-      clear(...(Object.keys(patch) as PageField[]).map(pageField));
+      clear(...fieldsOf(patch).map(pageField));
     },
 
     updateSection(clientId: ClientId, patch: SectionPatch) {
@@ -115,6 +127,17 @@ export function usePageEditor(saved: PageDTO | null) {
       setBaseline(next);
       setPage(next);
       setVersion(result.version);
+      setSavedPage(result);
+    },
+
+    /** A restored version, as the server saved it: it replaces the form, unsaved edits and messages included. */
+    loadRestored(result: PageDTO) {
+      const next = fromPage(result);
+      setBaseline(next);
+      setPage(next);
+      setVersion(result.version);
+      setSavedPage(result);
+      setErrors(NO_ERRORS);
     },
   };
 }

@@ -23,6 +23,8 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.page(result.id), result);
       void queryClient.invalidateQueries({ queryKey: queryKeys.pageLists });
+      // Every save is a new revision.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.revisions(result.id), exact: true });
       toast({ title: "Page saved successfully" });
       if (editor.isNew) {
         guard.allowLeaving();
@@ -40,7 +42,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
 
   function submit() {
     if (save.isPending) return;
-    const result = validatePage(editor.page, editor.version);
+    const result = validatePage(editor.page, editor.version, { baseline: editor.baseline });
     if (!result.ok) {
       editor.showErrors(result.errors);
       toast({ variant: "destructive", title: "Please check the page", description: result.summary });

@@ -5,6 +5,7 @@ const VARIANTS = {
   secondary: "border-transparent bg-slate-100 text-slate-800",
   success: "border-transparent bg-emerald-100 text-emerald-900",
   warning: "border-transparent bg-amber-100 text-amber-900",
+  info: "border-transparent bg-sky-100 text-sky-900",
   outline: "border-slate-300 text-slate-800",
 } as const;
 

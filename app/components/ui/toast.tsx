@@ -57,3 +57,16 @@ export function ToastClose({ className = "", ...props }: ComponentProps<typeof T
     </ToastPrimitive.Close>
   );
 }
+
+/**
+ * The toast's action (Undo): a real button, reached with Tab or through F8. It closes the toast.
+ * Radix pauses the toast's timer while the pointer is over the notifications or focus is in them.
+ */
+export function ToastAction({ className = "", ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={`inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current group-data-[variant=destructive]:hover:bg-red-800 ${className}`}
+      {...props}
+    />
+  );
+}

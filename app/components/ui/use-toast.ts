@@ -8,13 +8,26 @@ import { useEffect, useState, type ReactNode } from "react";
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
+/** A toast with an action stays longer, so there is time to reach its button. */
+export const ACTION_TOAST_DURATION = 10_000;
 
 export type ToastVariant = "default" | "destructive";
+
+/** A button in the toast that acts on what the toast reports (Undo). */
+export interface ToastActionInput {
+  label: string;
+  /** How to do the same without the toast, read to screen-reader users (Radix Toast's altText). */
+  altText: string;
+  onClick: () => void;
+}
 
 export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastActionInput;
+  /** How long it stays on screen, in ms (TOAST_DURATION unless said; ACTION_TOAST_DURATION suits a toast with an action). */
+  duration?: number;
 }
 
 export interface ToastItem extends ToastInput {

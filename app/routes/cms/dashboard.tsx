@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LogOut, Plus } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, LogOut, Plus, Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { AdminHeader } from "~/components/cms/admin-header";
 import { PageList } from "~/components/cms/page-list";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
-import { apiRequest, errorMessage } from "~/lib/api-client";
-import type { PageSummaryDTO } from "~/lib/cms-schemas";
+import { ACTION_TOAST_DURATION, toast } from "~/components/ui/use-toast";
+import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
+import { TRASH_DAYS, type PageDTO, type PageSummaryDTO, type TrashedPageDTO } from "~/lib/cms-schemas";
 import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Dashboard");
@@ -30,16 +30,31 @@ export default function CmsDashboard() {
     onError: (error) => toast({ variant: "destructive", title: "Logout failed", description: errorMessage(error, "Please try again.") }),
   });
 
+  const trash = useQuery<TrashedPageDTO[]>({ queryKey: queryKeys.trash });
+
+  // Undo: the page comes back from the trash exactly as it was.
+  const undo = useMutation({
+    mutationFn: (page: PageSummaryDTO) => apiJson<PageDTO>("POST", `/api/cms/trash/${page.id}/restore`),
+    onSuccess: (restored) => toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages.` }),
+    onError: (error) => toast({ variant: "destructive", title: "Undo failed", description: errorMessage(error, "Failed to restore page") }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }), queryClient.invalidateQueries({ queryKey: queryKeys.trash })]),
+  });
+
   const remove = useMutation({
     mutationFn: (page: PageSummaryDTO) => apiRequest("DELETE", `/api/cms/pages/${page.id}`),
     onSuccess: (_res, page) => {
       queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
-      toast({ title: "Page deleted successfully" });
+      toast({
+        title: "Page deleted successfully",
+        description: `Moved to the trash, where it stays for ${TRASH_DAYS} days.`,
+        duration: ACTION_TOAST_DURATION,
+        action: { label: "Undo", altText: "Restore the page from the Trash, linked above the list of pages", onClick: () => undo.mutate(page) },
+      });
       // The card that held focus is gone: continue from the list's heading.
       document.getElementById("pages-heading")?.focus();
     },
     onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }), queryClient.invalidateQueries({ queryKey: queryKeys.trash })]),
   });
 
   return (
@@ -69,10 +84,16 @@ export default function CmsDashboard() {
             <h2 id="pages-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
               Pages
             </h2>
-            <ButtonLink to="/cms/pages/new" size="sm">
-              <Plus aria-hidden="true" />
-              New Page
-            </ButtonLink>
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to="/cms/trash" variant="ghost" size="sm">
+                <Trash2 aria-hidden="true" />
+                {trash.data ? `Trash (${trash.data.length})` : "Trash"}
+              </ButtonLink>
+              <ButtonLink to="/cms/pages/new" size="sm">
+                <Plus aria-hidden="true" />
+                New Page
+              </ButtonLink>
+            </div>
           </div>
 
           <PageList deletingId={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={setPendingDelete} />

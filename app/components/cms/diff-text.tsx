@@ -1,0 +1,44 @@
+import type { DiffPart } from "~/lib/text-diff";
+
+/**
+ * Marked-up differences: removed text struck through in red (<del>), added text underlined in
+ * green (<ins>), each announced as such to screen readers, which do not read the two elements
+ * aloud by themselves. Whitespace and line breaks are kept.
+ */
+export function DiffText({ parts, code = false }: { parts: readonly DiffPart[]; code?: boolean }) {
+  return (
+    <div className={`break-words whitespace-pre-wrap text-slate-800 ${code ? "font-mono text-[13px] leading-relaxed" : "text-sm leading-relaxed"}`}>
+      {parts.map((part, index) =>
+        part.kind === "removed" ? (
+          <del key={index} className="rounded-sm bg-red-100 text-red-900 decoration-red-700">
+            <span className="sr-only">[removed: </span>
+            {part.text}
+            <span className="sr-only">]</span>
+          </del>
+        ) : part.kind === "added" ? (
+          <ins key={index} className="rounded-sm bg-emerald-100 text-emerald-950 decoration-emerald-700">
+            <span className="sr-only">[added: </span>
+            {part.text}
+            <span className="sr-only">]</span>
+          </ins>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The key to the colours, shown once above the differences. */
+export function DiffLegend({ removed, added }: { removed: string; added: string }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      <li>
+        <del className="rounded-sm bg-red-100 px-1 text-red-900 decoration-red-700">Struck out</del> {removed}
+      </li>
+      <li>
+        <ins className="rounded-sm bg-emerald-100 px-1 text-emerald-950 decoration-emerald-700">Underlined</ins> {added}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, RefreshCw, Trash2 } from "lucide-react";
+import { adminTitle } from "./guard";
+import { AdminHeader } from "~/components/cms/admin-header";
+import { TrashCard } from "~/components/cms/trash-card";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/use-toast";
+import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
+import { TRASH_DAYS, type PageDTO, type TrashedPageDTO } from "~/lib/cms-schemas";
+import { queryKeys } from "~/lib/query-client";
+
+export const meta = () => adminTitle("Trash");
+
+const HEADING_ID = "trash-heading";
+
+/**
+ * The trash (docs/product.md, 5.8): deleted pages, most recent first, for TRASH_DAYS days. Each
+ * can be restored exactly as it was, or deleted for ever after its own confirmation.
+ */
+export default function CmsTrash() {
+  const queryClient = useQueryClient();
+  const trash = useQuery<TrashedPageDTO[]>({ queryKey: queryKeys.trash });
+  const [pendingPurge, setPendingPurge] = useState<TrashedPageDTO | null>(null);
+
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.trash }), queryClient.invalidateQueries({ queryKey: queryKeys.pageLists })]);
+  // The card that held focus is gone: continue from the list's heading.
+  const focusHeading = () => document.getElementById(HEADING_ID)?.focus();
+
+  const restore = useMutation({
+    mutationFn: (page: TrashedPageDTO) => apiJson<PageDTO>("POST", `/api/cms/trash/${page.id}/restore`),
+    onSuccess: (restored) => {
+      queryClient.setQueryData(queryKeys.page(restored.id), restored);
+      toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages, as it was.` });
+      focusHeading();
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Restore failed", description: errorMessage(error, "Failed to restore page") }),
+    onSettled: refresh,
+  });
+
+  const purge = useMutation({
+    mutationFn: (page: TrashedPageDTO) => apiRequest("DELETE", `/api/cms/trash/${page.id}`),
+    onSuccess: (_res, page) => {
+      queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
+      toast({ title: "Page deleted for ever", description: `"${page.title}" and its history are gone.` });
+      focusHeading();
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
+    onSettled: refresh,
+  });
+
+  const busyId = restore.isPending ? restore.variables?.id : purge.isPending ? purge.variables?.id : undefined;
+
+  return (
+    <>
+      <AdminHeader>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Trash</h1>
+          <p className="mt-1 text-slate-600">Deleted pages stay here for {TRASH_DAYS} days, then they are deleted for ever.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/cms/dashboard" variant="ghost" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </ButtonLink>
+        </div>
+      </AdminHeader>
+
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <section aria-labelledby={HEADING_ID}>
+          <h2 id={HEADING_ID} tabIndex={-1} className="mb-5 text-xl font-semibold text-slate-900 outline-none">
+            Deleted pages
+          </h2>
+          {trash.isPending ? (
+            <div role="status">
+              <span className="sr-only">Loading the trash...</span>
+              <ul className="grid gap-4" aria-hidden="true">
+                {[0, 1].map((n) => (
+                  <li key={n} className="rounded-xl border border-slate-200 bg-white p-5">
+                    <Skeleton className="h-6 w-1/3" />
+                    <Skeleton className="mt-3 h-4 w-1/4" />
+                    <Skeleton className="mt-3 h-4 w-1/2" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : trash.isError ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+              <p className="font-semibold">The trash could not be loaded.</p>
+              <p className="mt-1 text-sm">{errorMessage(trash.error, "Please check your connection and try again.")}</p>
+              <Button variant="outline" size="sm" className="mt-4" onClick={() => void trash.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : trash.data.length === 0 ? (
+            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <Trash2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+              <p className="mt-3 text-lg font-semibold text-slate-900">The trash is empty</p>
+              <p className="mt-1 text-sm text-slate-600">Pages you delete from the dashboard wait here for {TRASH_DAYS} days.</p>
+            </div>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-600" role="status">
+                {trash.data.length === 1 ? "1 page" : `${trash.data.length} pages`} in the trash, most recently deleted first.
+              </p>
+              <ul className="grid gap-4">
+                {trash.data.map((page) => (
+                  <TrashCard
+                    key={page.id}
+                    page={page}
+                    busy={busyId === page.id}
+                    onRestore={() => restore.mutate(page)}
+                    onPurge={() => setPendingPurge(page)}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </main>
+
+      <ConfirmDialog
+        open={pendingPurge !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingPurge(null);
+        }}
+        title="Delete for ever"
+        description={pendingPurge ? `Delete "${pendingPurge.title}" for ever? This cannot be undone.` : ""}
+        confirmLabel="Delete for ever"
+        destructive
+        onConfirm={() => {
+          if (pendingPurge) purge.mutate(pendingPurge);
+        }}
+      />
+    </>
+  );
+}
