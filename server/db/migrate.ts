@@ -17,6 +17,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-media": media,
 };
 
+/** The migrations this version of the site knows, oldest first (an export names its newest). */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   const migrator = new Migrator({
     db,

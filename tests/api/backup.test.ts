@@ -1,0 +1,256 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import Database from "better-sqlite3";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageDTO } from "../../app/lib/cms-schemas";
+import { ADMIN, type ApiClient, type TestServer, startServer } from "./harness";
+
+const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];
+type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
+
+function cli(command: "export" | "import", args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ["scripts/backup.mjs", command, ...args], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+}
+
+/** The same, without blocking this process (so that saves made from it go on meanwhile). */
+function cliAsync(command: "export" | "import", args: string[], env: Record<string, string>): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/backup.mjs", command, ...args], { env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env } });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("exit", (status) => resolve({ status, stderr }));
+  });
+}
+
+/** Rows as plain JSON, bytes as hex, so that two engines' rows compare exactly. */
+const plain = (rows: Array<Record<string, unknown>>) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString("hex") : typeof v === "bigint" ? Number(v) : v])));
+
+function sqliteTarget(dir = mkdtempSync(path.join(tmpdir(), "gts-import-"))): Target {
+  return {
+    env: { DATA_DIR: dir },
+    async rows(table) {
+      const db = new Database(path.join(dir, "site.db"), { readonly: true });
+      try {
+        return plain(db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Array<Record<string, unknown>>);
+      } finally {
+        db.close();
+      }
+    },
+    async dispose() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(): Promise<Target> {
+  const name = `imp_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(path.join(tmpdir(), "gts-import-pg-"));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    async rows(table) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return plain((await client.query(`SELECT * FROM ${table} ORDER BY id`)).rows);
+      } finally {
+        await client.end();
+      }
+    },
+    async dispose() {
+      rmSync(dir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** One line per row of an export file, for checking what it holds. */
+function exportedRows(file: string): Array<{ t: string; r: Record<string, unknown> }> {
+  const lines = gunzipSync(readFileSync(file)).toString("utf8").trim().split("\n");
+  return lines.slice(1, -1).map((line) => JSON.parse(line));
+}
+
+describe("export and import", () => {
+  let source: TestServer;
+  let api: ApiClient;
+  let work: string;
+  const sourceRows = (table: string) => source.query(`SELECT * FROM ${table} ORDER BY id`).then((r) => plain(r as Array<Record<string, unknown>>));
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "gts-backup-"));
+    source = await startServer("sqlite");
+    api = source.client();
+    await api.login();
+    // A site with everything an export holds: pages with revisions, a page in the trash, images.
+    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2a6f97" } }).jpeg().toBuffer();
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } }).png().toBuffer();
+    const image = (await api.upload(photo, "harbor.jpg", "Apra Harbor")).body;
+    await api.upload(logo, "logo.png", "");
+    const made: PageDTO[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const created = (
+        await api.post("/api/cms/pages", {
+          title: `Exported page ${i}`,
+          slug: `exported-${i}`,
+          status: i % 2 ? "draft" : "published",
+          metaDescription: `Description ${i} with “quotes” and accents: Hågat`,
+          metaKeywords: null,
+          ogImageId: i === 0 ? image.id : null,
+          sections: [
+            { sectionKey: "intro", sectionType: "text", content: { text: `Intro ${i}\nwith a NUL-free line` }, sortOrder: 0 },
+            { sectionKey: "body", sectionType: "html", content: { text: `<p>Body ${i}</p><img src="${image.url}" alt="Apra Harbor" width="${image.width}" height="${image.height}">` }, sortOrder: 1 },
+          ],
+        })
+      ).body as PageDTO;
+      const saved = (await api.put(`/api/cms/pages/${created.id}`, { ...created, title: `${created.title}, edited` })).body;
+      made.push(saved);
+    }
+    await api.delete(`/api/cms/pages/${made[3]!.id}`);
+  });
+  afterAll(async () => {
+    await source?.dispose();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("moves a site from SQLite to PostgreSQL and back, exactly", async () => {
+    const first = path.join(work, "sqlite.export");
+    const exported = cli("export", [first], source.databaseEnv);
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stdout).toMatch(/^Exported 5 page\(s\), \d+ section\(s\), \d+ revision\(s\), 2 image\(s\) with \d+ variant\(s\), 1 administrator\(s\)/);
+
+    const onPostgres = await postgresTarget();
+    const back = sqliteTarget();
+    try {
+      const imported = cli("import", [first], onPostgres.env);
+      expect(imported.status, imported.stderr).toBe(0);
+      for (const table of TABLES) expect(await onPostgres.rows(table), table).toEqual(await sourceRows(table));
+
+      const second = path.join(work, "postgres.export");
+      expect(cli("export", [second], onPostgres.env).status).toBe(0);
+      expect(cli("import", [second], back.env).status).toBe(0);
+      for (const table of TABLES) expect(await back.rows(table), table).toEqual(await sourceRows(table));
+
+      // The imported site works: the same administrator signs in, pages and images are served,
+      // new rows get new ids after the imported ones.
+      const site = await startServer("sqlite", { DATA_DIR: back.env.DATA_DIR! });
+      try {
+        const client = site.client();
+        await client.login(ADMIN.username, ADMIN.password);
+        const html = await (await fetch(`${site.url}/exported-0`)).text();
+        expect(html).toContain("Body 0");
+        const media = (await client.get("/api/cms/media")).body.items;
+        expect(media).toHaveLength(2);
+        expect((await fetch(site.url + media[0].url)).status).toBe(200);
+        expect((await client.get("/api/cms/trash")).body.map((p: PageDTO) => p.slug)).toEqual(["exported-3"]);
+        const created = await client.post("/api/cms/pages", { title: "After import", slug: "after-import", status: "draft" });
+        expect(created.status).toBe(201);
+      } finally {
+        await site.dispose();
+      }
+    } finally {
+      await onPostgres.dispose();
+      await back.dispose();
+    }
+  });
+
+  it("takes a consistent export while saves run", async () => {
+    const page = (await api.post("/api/cms/pages", { title: "Busy page", slug: "busy-page", status: "published" })).body as PageDTO;
+    let running = true;
+    let saves = 0;
+    const writer = (async () => {
+      let current = page;
+      while (running) {
+        const sections = Array.from({ length: 1 + (saves % 5) }, (_, i) => ({ sectionKey: `s${saves}-${i}`, sectionType: "text", content: { text: `save ${saves}` }, sortOrder: i }));
+        const res = await api.put(`/api/cms/pages/${current.id}`, { ...current, sections });
+        if (res.status === 200) current = res.body;
+        const extra = await api.post("/api/cms/pages", { title: `Made ${saves}`, slug: `made-${saves}`, status: "draft" });
+        if (extra.status === 201 && saves % 2) await api.delete(`/api/cms/pages/${extra.body.id}`);
+        saves += 1;
+      }
+    })();
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const file = path.join(work, `busy-${round}.export`);
+        const run = await cliAsync("export", [file], source.databaseEnv);
+        expect(run.status, run.stderr).toBe(0);
+        const rows = exportedRows(file);
+        const ids = (table: string) => new Set(rows.filter((x) => x.t === table).map((x) => x.r.id));
+        const pages = ids("pages");
+        const media = ids("media");
+        for (const { t, r } of rows) {
+          if (t === "sections" || t === "page_revisions") expect(pages.has(r.page_id), `${t} ${String(r.id)}`).toBe(true);
+          if (t === "media_variants") expect(media.has(r.media_id)).toBe(true);
+        }
+        // Each page's sections are those of one save: all from the same round of the writer.
+        const busy = rows.filter((x) => x.t === "sections" && x.r.page_id === page.id).map((x) => String(x.r.section_key).split("-")[0]);
+        expect(new Set(busy).size).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      running = false;
+      await writer;
+    }
+    expect(saves).toBeGreaterThan(3);
+  });
+
+  it("refuses a truncated, damaged or foreign file and writes nothing", async () => {
+    const good = path.join(work, "good.export");
+    expect(cli("export", [good], source.databaseEnv).status).toBe(0);
+    const bytes = readFileSync(good);
+    const cases: Array<[string, Buffer, RegExp]> = [
+      ["truncated", bytes.subarray(0, Math.floor(bytes.length / 2)), /incomplete|damaged/],
+      ["a byte changed", Buffer.concat([bytes.subarray(0, 200), Buffer.from([bytes[200]! ^ 0xff]), bytes.subarray(201)]), /incomplete|damaged/],
+      ["foreign JSON", Buffer.from('{"hello":"world"}\n'), /not an export of this site/],
+      ["empty", Buffer.alloc(0), /not an export|incomplete|damaged/],
+    ];
+    for (const [name, data, message] of cases) {
+      const file = path.join(work, `${name}.export`);
+      writeFileSync(file, data);
+      const target = sqliteTarget();
+      try {
+        const run = cli("import", [file], target.env);
+        expect(run.status, name).toBe(1);
+        expect(run.stderr, name).toMatch(message);
+        expect(existsSync(path.join(target.env.DATA_DIR!, "site.db")), name).toBe(false);
+      } finally {
+        await target.dispose();
+      }
+    }
+    expect(cli("import", [path.join(work, "missing.export")], sqliteTarget().env).stderr).toMatch(/No such file/);
+  });
+
+  it("refuses a database that holds a site unless told --replace", async () => {
+    const file = path.join(work, "replace.export");
+    expect(cli("export", [file], source.databaseEnv).status).toBe(0);
+    const target = sqliteTarget();
+    try {
+      expect(cli("import", [file], target.env).status).toBe(0);
+      const again = cli("import", [file], target.env);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/already holds a site.*--replace/);
+      const replaced = cli("import", [file, "--replace"], target.env);
+      expect(replaced.status, replaced.stderr).toBe(0);
+      for (const table of TABLES) expect(await target.rows(table), table).toEqual(await sourceRows(table));
+    } finally {
+      await target.dispose();
+    }
+  });
+});
