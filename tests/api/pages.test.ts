@@ -87,6 +87,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       metaDescription: "Who we are",
       metaKeywords: "guam, translation",
       publishedAt: res.body.publishedAt,
+      ogImageId: null,
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
