@@ -21,6 +21,33 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * Prepared statements are kept for the connection's life, one per distinct SQL text, instead of
+ * one per query left to the garbage collector. On Node 24.19 and later, better-sqlite3 12 (the
+ * last line that supports Node 20) aborts the process when the collector finalises a statement
+ * outside a JavaScript context (docs/decisions/010); a statement never collected cannot do that.
+ * Kysely writes its SQL with placeholders, so the texts are the code's query shapes: a bounded
+ * set (a few hundred, some per row count of a multi-row insert). Past MAX_KEPT, statements are
+ * prepared as before rather than kept. (Pragmas are run with exec, which makes no statement object.)
+ */
+const MAX_KEPT_STATEMENTS = 5000;
+/** Every connection opened, closed ones too, so that neither it nor its statements are ever collected. */
+const retained: Array<{ connection: SQLite.Database; kept: Map<string, SQLite.Statement> }> = [];
+function keepStatements(connection: SQLite.Database): SQLite.Database {
+  const kept = new Map<string, SQLite.Statement>();
+  retained.push({ connection, kept });
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = ((source: string) => {
+    const found = kept.get(source);
+    // A statement still iterating (Kysely's stream) cannot be run again: prepare another then.
+    if (found && !found.busy) return found;
+    const statement = prepare(source);
+    if (!found && kept.size < MAX_KEPT_STATEMENTS) kept.set(source, statement);
+    return statement;
+  }) as typeof connection.prepare;
+  return connection;
+}
+
 /** The database could not be opened: `message` is one line an operator can act on. */
 export class DatabaseOpenError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -50,16 +77,16 @@ export async function openDatabase({ dataDir, databaseUrl, onQuery }: DatabaseOp
     try {
       mkdirSync(dataDir, { recursive: true });
       connection = new SQLite(file);
-      connection.pragma("journal_mode = WAL");
+      connection.exec("PRAGMA journal_mode = WAL");
     } catch (err) {
       throw new DatabaseOpenError(`Cannot open the SQLite database ${file}: ${describeFsError(err)}. Check DATA_DIR.`, { cause: err });
     }
     // better-sqlite3 builds SQLite with WAL commits at NORMAL, which can lose the last commits on
     // power loss: FULL syncs the WAL on every commit, so a 2xx answer means the data is on disk.
-    connection.pragma("synchronous = FULL");
-    connection.pragma("foreign_keys = ON");
-    connection.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }), log });
+    connection.exec("PRAGMA synchronous = FULL");
+    connection.exec("PRAGMA foreign_keys = ON");
+    connection.exec("PRAGMA busy_timeout = 5000");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(connection) }), log });
   }
 
   try {

@@ -4,12 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import Database from "better-sqlite3";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDTO } from "../../app/lib/cms-schemas";
-import { ADMIN, type ApiClient, type TestServer, startServer } from "./harness";
+import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from "./harness";
 
 const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
@@ -40,12 +39,7 @@ function sqliteTarget(dir = mkdtempSync(path.join(tmpdir(), "gts-import-"))): Ta
   return {
     env: { DATA_DIR: dir },
     async rows(table) {
-      const db = new Database(path.join(dir, "site.db"), { readonly: true });
-      try {
-        return plain(db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Array<Record<string, unknown>>);
-      } finally {
-        db.close();
-      }
+      return plain(sqliteQuery<Record<string, unknown>>(path.join(dir, "site.db"), `SELECT * FROM ${table} ORDER BY id`, [], { readonly: true }));
     },
     async dispose() {
       rmSync(dir, { recursive: true, force: true });

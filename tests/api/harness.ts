@@ -126,14 +126,7 @@ export async function startServer(engine: EngineName, extraEnv: Record<string, s
           await client.end();
         }
       }
-      const db = new Database(path.join(dataDir, "site.db"));
-      try {
-        const sqliteSql = sql.replace(/\$\d+/g, "?");
-        const stmt = db.prepare(sqliteSql);
-        return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
-      } finally {
-        db.close();
-      }
+      return sqliteQuery<T>(path.join(dataDir, "site.db"), sql, params);
     },
     outbox() {
       const dir = path.join(dataDir, "outbox");
@@ -166,6 +159,25 @@ export async function startServer(engine: EngineName, extraEnv: Record<string, s
     output: () => log,
   };
   return server;
+}
+
+/**
+ * Test-side SQL on a server's SQLite file, through one kept connection and kept statements per
+ * file: better-sqlite3 12 on Node 24 aborts the process when the garbage collector finalises its
+ * objects outside a JavaScript context (docs/decisions/010), so none are left to it.
+ */
+const sqliteFiles = new Map<string, { db: Database.Database; statements: Map<string, Database.Statement> }>();
+export function sqliteQuery<T>(file: string, sql: string, params: unknown[] = [], { readonly = false } = {}): T[] {
+  let open = sqliteFiles.get(file);
+  if (!open) {
+    open = { db: new Database(file, { readonly }), statements: new Map() };
+    open.db.exec("PRAGMA busy_timeout = 5000");
+    sqliteFiles.set(file, open);
+  }
+  const text = sql.replace(/\$\d+/g, "?");
+  let stmt = open.statements.get(text);
+  if (!stmt) open.statements.set(text, (stmt = open.db.prepare(text)));
+  return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
 }
 
 function freePort(): Promise<number> {
