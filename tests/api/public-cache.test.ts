@@ -87,9 +87,13 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
       });
     const quick = await asBrotli("/get-quote");
     expect(quick.length).toBe(quick.declared);
-    // The first answer carries a quick compression; a page that stays gets the best one after 2 s.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const best = await asBrotli("/get-quote");
+    // The first answer carries a quick compression; a page that stays gets the best one after 2 s
+    // (made in the background: on a busy machine it may take a few seconds more).
+    let best = quick;
+    for (const started = Date.now(); best.length >= quick.length && Date.now() - started < 15_000; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      best = await asBrotli("/get-quote");
+    }
     expect(best.length).toBe(best.declared);
     expect(best.length).toBeLessThan(quick.length);
     expect(best.etag).toBe(quick.etag);
