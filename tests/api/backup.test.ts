@@ -83,7 +83,8 @@ function exportedRows(file: string): Array<{ t: string; r: Record<string, unknow
   return lines.slice(1, -1).map((line) => JSON.parse(line));
 }
 
-describe("export and import", () => {
+// Each command starts a TypeScript process (a few seconds on a busy machine): longer than the API default.
+describe("export and import", { timeout: 180_000 }, () => {
   let source: TestServer;
   let api: ApiClient;
   let work: string;
