@@ -17,6 +17,7 @@ export default [
     route("reset-password/confirm", "routes/cms/reset-password-confirm.tsx"),
     route("dashboard", "routes/cms/dashboard.tsx"),
     route("trash", "routes/cms/trash.tsx"),
+    route("media", "routes/cms/media.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -50,4 +50,9 @@ export const queryKeys = {
   revision: (id: number, revisionId: number) => ["/api/cms/pages", id, "revisions", revisionId] as const,
   /** The pages in the trash (the dashboard's count too): invalidated after a delete, a restore or a delete for ever. */
   trash: ["/api/cms/trash"] as const,
+  /** Every list of the media library (each search and page): invalidated after an upload, an alt text edit or a delete. */
+  mediaLists: ["media-list"] as const,
+  mediaList: (params: { page: number; q: string; pageSize: number }) => ["media-list", params] as const,
+  /** One image of the media library. */
+  media: (id: number) => ["/api/cms/media", id] as const,
 };

@@ -346,3 +346,19 @@ describe("slugs from titles", () => {
     expect(reserved.error!.issues.map((i) => i.message)).toEqual(["Slug is reserved for a page of the site; choose another"]);
   });
 });
+
+describe("the sharing image", () => {
+  it("is loaded from the page, sent with every save (null for none) and counts as a change", () => {
+    expect(emptyPage().ogImageId).toBeNull();
+    expect(toPayload(emptyPage()).ogImageId).toBeNull();
+    const saved = fromPage({ ...savedPage, ogImageId: 42 });
+    expect(saved.ogImageId).toBe(42);
+    expect(toPayload(saved, savedPage.version).ogImageId).toBe(42);
+    expect(isDirty(saved, saved)).toBe(false);
+    const removed = { ...saved, ogImageId: null };
+    expect(isDirty(removed, saved)).toBe(true);
+    expect(toPayload(removed).ogImageId).toBeNull();
+    const valid = validatePage({ ...removed, ogImageId: 9 }, 3);
+    expect(valid.ok && valid.payload.ogImageId).toBe(9);
+  });
+});

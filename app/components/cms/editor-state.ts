@@ -32,6 +32,8 @@ export interface EditorPage {
   scheduledFor: string;
   metaDescription: string;
   metaKeywords: string;
+  /** The sharing image (og:image): a media library id, or null for none. */
+  ogImageId: number | null;
   sections: EditorSection[];
 }
 
@@ -43,7 +45,7 @@ let clientCounter = 0;
 const nextClientId = () => `n${++clientCounter}`;
 
 export function emptyPage(): EditorPage {
-  return { title: "", slug: "", status: "draft", publishMode: "now", scheduledFor: "", metaDescription: "", metaKeywords: "", sections: [] };
+  return { title: "", slug: "", status: "draft", publishMode: "now", scheduledFor: "", metaDescription: "", metaKeywords: "", ogImageId: null, sections: [] };
 }
 
 /**
@@ -61,6 +63,7 @@ export function fromPage(page: PageDTO, previous?: EditorPage): EditorPage {
     scheduledFor: isScheduled(page) && page.publishedAt ? isoToGuamLocal(page.publishedAt) : "",
     metaDescription: page.metaDescription ?? "",
     metaKeywords: page.metaKeywords ?? "",
+    ogImageId: page.ogImageId ?? null,
     sections: sections.map((s, index) => ({
       clientId: previous?.sections[index]?.clientId ?? `s${s.id}`,
       id: s.id,
@@ -137,6 +140,7 @@ export function toPayload(page: EditorPage, version?: number, baseline?: EditorP
     ...publishedAtOf(page, baseline),
     metaDescription: page.metaDescription,
     metaKeywords: page.metaKeywords,
+    ogImageId: page.ogImageId,
     ...(version !== undefined ? { version } : {}),
     sections: page.sections.map((s, index) => ({
       ...(s.id !== undefined ? { id: s.id } : {}),

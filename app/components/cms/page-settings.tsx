@@ -3,6 +3,7 @@ import { editorIds } from "./editor-ids";
 import type { EditorPage } from "./editor-state";
 import { FormField } from "./form-field";
 import { ScheduleControls } from "./schedule-controls";
+import { SharingImageField } from "./sharing-image-field";
 import type { SettingsPatch } from "./use-page-editor";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -12,7 +13,7 @@ import { SLUG_MAX_LENGTH } from "~/lib/slug";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
-/** Page Settings: title and slug (required), status and when a published page goes live, and the search-engine texts. */
+/** Page Settings: title and slug (required), status and when a published page goes live, the search-engine texts and the sharing image. */
 export function PageSettings({
   page,
   saved,
@@ -91,6 +92,7 @@ export function PageSettings({
             <Input {...aria} maxLength={LIMITS.metaMax} value={page.metaKeywords} onChange={(e) => onChange({ metaKeywords: e.target.value })} />
           )}
         </FormField>
+        <SharingImageField value={page.ogImageId} onChange={(ogImageId) => onChange({ ogImageId })} />
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import type { SectionField } from "./editor-errors";
 import { editorIds, type SectionPart } from "./editor-ids";
 import type { EditorSection } from "./editor-state";
 import { FormField } from "./form-field";
+import { InsertImageDialog } from "./insert-image-dialog";
 import type { SectionPatch } from "./use-page-editor";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -10,6 +12,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { Tooltip } from "~/components/ui/tooltip";
 import { SECTION_TYPES, type SectionType } from "~/lib/cms-schemas";
+import { insertBlock } from "~/lib/picture-markup";
 
 const TYPE_LABELS: Record<SectionType, string> = { text: "Text", html: "HTML", json: "JSON" };
 const CONTENT_HINTS: Record<SectionType, string> = {
@@ -29,10 +32,26 @@ interface SectionEditorProps {
   onContentBlur: () => void;
 }
 
-/** One content section: its key, its type, its content, and buttons to move or remove it. */
+/** One content section: its key, its type, its content, and buttons to move or remove it; an HTML section can insert an image. */
 export function SectionEditor({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
+  const content = useRef<HTMLTextAreaElement>(null);
+  // Where the cursor is counts only once the field has had focus; before, an image goes at the end.
+  const contentFocused = useRef(false);
+  const cursorAfterInsert = useRef<number | null>(null);
+  const [inserting, setInserting] = useState(false);
+
+  /** Puts the image's markup where the cursor was (replacing a selection), on lines of its own. */
+  function insertImage(markup: string) {
+    const area = content.current;
+    const end = section.text.length;
+    const [from, to] = area && contentFocused.current ? [area.selectionStart, area.selectionEnd] : [end, end];
+    const next = insertBlock(section.text, from, to, markup);
+    onChange({ text: next.text });
+    cursorAfterInsert.current = next.cursor;
+    setInserting(false);
+  }
   const iconButton =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -102,18 +121,49 @@ export function SectionEditor({ section, index, count, errors, onChange, onMove,
       <div className="mt-4">
         <FormField id={id("content")} label="Content" error={errors.text} hint={CONTENT_HINTS[section.sectionType]}>
           {(aria) => (
-            <Textarea
-              {...aria}
-              rows={section.sectionType === "text" ? 5 : 7}
-              className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
-              value={section.text}
-              spellCheck={section.sectionType === "text"}
-              onChange={(e) => onChange({ text: e.target.value })}
-              onBlur={onContentBlur}
-            />
+            <>
+              {section.sectionType === "html" ? (
+                <div className="mb-2 flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setInserting(true)} aria-label={`Insert image in section ${position}`}>
+                    <ImagePlus aria-hidden="true" />
+                    Insert image
+                  </Button>
+                </div>
+              ) : null}
+              <Textarea
+                {...aria}
+                ref={content}
+                rows={section.sectionType === "text" ? 5 : 7}
+                className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
+                value={section.text}
+                spellCheck={section.sectionType === "text"}
+                onChange={(e) => onChange({ text: e.target.value })}
+                onFocus={() => {
+                  contentFocused.current = true;
+                }}
+                onBlur={onContentBlur}
+              />
+            </>
           )}
         </FormField>
       </div>
+      {section.sectionType === "html" ? (
+        <InsertImageDialog
+          open={inserting}
+          onOpenChange={setInserting}
+          onInsert={insertImage}
+          onCloseAutoFocus={(event) => {
+            // After an insert, writing goes on just after the image; after Cancel, focus goes back to the button.
+            const cursor = cursorAfterInsert.current;
+            const area = content.current;
+            if (cursor === null || !area) return;
+            cursorAfterInsert.current = null;
+            event.preventDefault();
+            area.focus();
+            area.setSelectionRange(cursor, cursor);
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -26,13 +26,15 @@ import {
 import { useFocusRequest } from "./use-focus-request";
 import { jsonContentProblem, type PageDTO } from "~/lib/cms-schemas";
 
-export type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords">>;
+export type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords" | "ogImageId">>;
 
 /** The fields whose messages an edit of these settings makes stale (the schedule's message goes with the status too). */
 function fieldsOf(patch: SettingsPatch): PageField[] {
   return (Object.keys(patch) as Array<keyof SettingsPatch>).flatMap((key): PageField[] => {
     if (key === "publishMode" || key === "scheduledFor") return ["publishedAt"];
     if (key === "status") return ["status", "publishedAt"];
+    // The sharing image is chosen from the library: it has no message of its own on screen.
+    if (key === "ogImageId") return [];
     return [key];
   });
 }

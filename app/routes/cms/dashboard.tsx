@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LogOut, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, ImageIcon, LogOut, Plus, Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { AdminHeader } from "~/components/cms/admin-header";
@@ -85,6 +85,10 @@ export default function CmsDashboard() {
               Pages
             </h2>
             <div className="flex flex-wrap gap-2">
+              <ButtonLink to="/cms/media" variant="ghost" size="sm">
+                <ImageIcon aria-hidden="true" />
+                Media
+              </ButtonLink>
               <ButtonLink to="/cms/trash" variant="ghost" size="sm">
                 <Trash2 aria-hidden="true" />
                 {trash.data ? `Trash (${trash.data.length})` : "Trash"}

@@ -1,0 +1,105 @@
+/**
+ * The media library from the admin area (docs/product.md, 5.9): the list query,
+ * the upload (XMLHttpRequest, for its progress events) and how sizes are written.
+ */
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { ApiError, apiJson } from "~/lib/api-client";
+import type { MediaDTO, MediaListDTO } from "~/lib/cms-schemas";
+import { queryKeys } from "~/lib/query-client";
+
+/** The largest upload the server takes (413 above it); checked before sending anything. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+export const TOO_LARGE_MESSAGE = "The file is too large (at most 15 MB)";
+/** What the file picker offers; the server decides by the content, so a dropped file of any type is still sent. */
+export const MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/**
+ * One page of the library, newest first. Lists are asked again whenever a screen or dialog that
+ * shows one opens: which pages use an image changes with every page save, elsewhere.
+ */
+export function useMediaList({ page, q, pageSize }: { page: number; q: string; pageSize: number }) {
+  return useQuery({
+    queryKey: queryKeys.mediaList({ page, q, pageSize }),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      if (q) search.set("q", q);
+      return apiJson<MediaListDTO>("GET", `/api/cms/media?${search}`, undefined, signal);
+    },
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+}
+
+/**
+ * Loads the library's lists again after a change. A list asked for just before the change (a
+ * search typed a moment earlier) is cancelled first: otherwise its answer, from before the change,
+ * would land after it and stay.
+ */
+export async function refreshMediaLists(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.mediaLists });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.mediaLists });
+}
+
+export interface UploadResult {
+  media: MediaDTO;
+  /** False when the same file was in the library already (the server answers that image, 200). */
+  created: boolean;
+}
+
+/**
+ * Uploads one file as multipart/form-data (`alt`, then `file`) with the session cookie. The
+ * browser sets the boundary and the Origin header the server requires. `onProgress` receives the
+ * share of the file sent, from 0 to 1. A refusal rejects with an ApiError carrying the server's
+ * `{ message }`; a lost connection with a plain Error.
+ */
+export function uploadMedia(file: File, { alt = "", onProgress, signal }: { alt?: string; onProgress?: (share: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException("The upload was cancelled", "AbortError"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/cms/media");
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      signal?.removeEventListener("abort", abort);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve({ media: JSON.parse(xhr.responseText) as MediaDTO, created: xhr.status === 201 });
+        } catch {
+          reject(new ApiError(xhr.status, xhr.statusText, ""));
+        }
+        return;
+      }
+      reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+    };
+    xhr.onerror = () => {
+      signal?.removeEventListener("abort", abort);
+      reject(new Error("The upload stopped: check your connection and try again."));
+    };
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    const abort = () => xhr.abort();
+    signal?.addEventListener("abort", abort, { once: true });
+    const form = new FormData();
+    form.append("alt", alt);
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}
+
+const sizeFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A file size as people read it: "820 bytes", "245 KB", "1.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** "1600 × 1200 px" */
+export function formatDimensions(media: Pick<MediaDTO, "width" | "height">): string {
+  return `${media.width} × ${media.height} px`;
+}
