@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
 /**
@@ -28,8 +28,25 @@ export function handleShutdown(server: Server, logger: Logger, cleanup: () => Pr
       logger.info("stopped");
       process.exit(err ? 1 : 0);
     });
+    // A keep-alive connection with a request in flight would otherwise stay open after its
+    // answer and take the next request, so close() would never finish: every answer from now on
+    // closes its connection, and connections that fall idle are closed as they do.
+    server.on("request", (_req, res) => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+    });
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
   };
+  const inFlight = new Set<ServerResponse>();
+  server.on("request", (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    res.on("close", () => {
+      inFlight.delete(res);
+      if (stopping) server.closeIdleConnections();
+    });
+  });
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
