@@ -1,6 +1,7 @@
 // npm test: every test of the project. Builds the production bundle, runs the unit and API tests
 // (Vitest: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), then the end-to-end
-// tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root.
+// tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root, and
+// likewise nginx (with its brotli static module when Debian has it) for the deployment tests.
 // Ends with one line counting every test: "N passed, N failed". Its temporary report directory
 // is removed at the end, whatever the outcome.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const reports = mkdtempSync(path.join(tmpdir(), "gts-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
@@ -57,6 +59,28 @@ async function ensureChromium() {
   finish(1);
 }
 
+/**
+ * The deployment tests (tests/deploy) run Debian's nginx: install it when it is missing and we are
+ * root. Without it they are skipped, or fail under CI.
+ */
+async function ensureNginx() {
+  if (existsSync(nginx)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("nginx is missing: installing Debian's nginx package with apt-get...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if ((await run("apt-get", ["update", "-qq"], { env })) === 0 && (await run("apt-get", ["install", "-y", "-qq", "nginx"], { env })) === 0) {
+      // Optional: without it nginx serves the gzip copies only, and the tests expect that.
+      await run("apt-get", ["install", "-y", "-qq", "libnginx-mod-http-brotli-static"], { env });
+    }
+    if (existsSync(nginx)) return;
+  }
+  console.error(
+    `\nThe deployment tests need nginx at ${nginx}; without it they are skipped (and fail when CI is set).\n` +
+      "Install it with: sudo apt-get install -y nginx libnginx-mod-http-brotli-static (Debian/Ubuntu).",
+  );
+}
+
 function counts() {
   let passed = 0;
   let failed = 0;
@@ -96,6 +120,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 await ensureChromium();
+await ensureNginx();
 const steps = [
   ["npm", ["run", "build"], {}],
   ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}],

@@ -1,0 +1,132 @@
+/**
+ * `npm run deploy:nginx` (scripts/deploy-nginx.mjs): what it refuses, what it writes, and that
+ * nginx accepts what it writes with and without the brotli static module; the systemd unit.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderSiteConfig } from "../../scripts/deploy-nginx.mjs";
+import { brotliStaticInstalled, nginxInstalled, prepareNginx, selfSignedCertificate } from "../../scripts/lib/nginx.mjs";
+
+const deployNginx = (...args: string[]) => spawnSync(process.execPath, ["scripts/deploy-nginx.mjs", ...args], { encoding: "utf8" });
+
+describe("npm run deploy:nginx", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), "gts-deploy-conf-"));
+  });
+  afterAll(() => {
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("prints its usage", () => {
+    const run = deployNginx("--help");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("--server-name NAME");
+    expect(run.stdout).toContain("--brotli auto|on|off");
+  });
+
+  it("lists every missing or unsafe option at once, and writes nothing", () => {
+    const missing = deployNginx();
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("--server-name is required");
+    expect(missing.stderr).toContain("--cert is required");
+    expect(missing.stderr).toContain("--key is required");
+    expect(missing.stdout).toBe("");
+
+    const out = path.join(work, "refused.conf");
+    const unsafe = deployNginx("--server-name", "example.com; include /etc/passwd", "--cert", "/etc/ssl/a b.pem", "--key", "/k.pem", "--upstream", "localhost", "--http-port", "443", "--https-port", "443", "--out", out);
+    expect(unsafe.status).toBe(2);
+    expect(unsafe.stderr).toMatch(/--server-name example\.com;.*not a host name/);
+    expect(unsafe.stderr).toMatch(/--cert \/etc\/ssl\/a b\.pem: a path without spaces/);
+    expect(unsafe.stderr).toMatch(/--upstream localhost: must be HOST:PORT/);
+    expect(unsafe.stderr).toContain("--http-port and --https-port must differ");
+    expect(() => readFileSync(out)).toThrow();
+
+    expect(deployNginx("--server-name", "example.com", "--colour", "blue").stderr).toContain("Unknown option --colour");
+  });
+
+  it("fills in the template: names, paths, ports, the session cookie, nothing left over", () => {
+    const out = path.join(work, "site.conf");
+    const run = deployNginx(
+      "--server-name", "example.com,www.example.com",
+      "--cert", "/etc/letsencrypt/live/example.com/fullchain.pem",
+      "--key", "/etc/letsencrypt/live/example.com/privkey.pem",
+      "--upstream", "127.0.0.1:3100",
+      "--root", "/srv/site/build/client",
+      "--cache-dir", "/var/cache/nginx/site",
+      "--https-port", "8443",
+      "--brotli", "off",
+      "--out", out,
+    );
+    expect(run.status).toBe(0);
+    const text = readFileSync(out, "utf8");
+    expect(text).not.toMatch(/\{\{|\}\}/);
+    expect(text).toContain("server_name example.com www.example.com;");
+    expect(text).toContain("server 127.0.0.1:3100;");
+    expect(text).toContain("ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;");
+    expect(text).toContain("root /srv/site/build/client;");
+    expect(text).toContain("proxy_cache_path /var/cache/nginx/site ");
+    expect(text).toContain("return 301 https://$host:8443$request_uri;");
+    expect(text).toMatch(/listen 8443 ssl/);
+    expect(text).toMatch(/listen \[::\]:80;/);
+    expect(text).toContain("proxy_cache_bypass $cookie_cms_session");
+    expect(text).toMatch(/^\s*# brotli_static on;/m);
+    // Over the standard port the redirect names no port.
+    expect(renderSiteConfig({ serverNames: ["example.com"], cert: "/c.pem", key: "/k.pem", brotli: "on" }).text).toContain("return 301 https://$host$request_uri;");
+  });
+
+  it("asks nginx for brotli only when the module is there (--brotli auto)", () => {
+    const options = { serverNames: ["example.com"], cert: "/c.pem", key: "/k.pem" };
+    expect(renderSiteConfig(options, { brotliLoaded: () => true }).text).toMatch(/^\s*brotli_static on;/m);
+    expect(renderSiteConfig(options, { brotliLoaded: () => false }).text).not.toMatch(/^\s*brotli_static on;/m);
+    expect(renderSiteConfig({ ...options, brotli: "off" }, { brotliLoaded: () => true }).text).not.toMatch(/^\s*brotli_static on;/m);
+  });
+
+  it.skipIf(!nginxInstalled())("writes what nginx -t accepts, with and without the brotli static module", () => {
+    const { cert, key } = selfSignedCertificate(work);
+    const variants: boolean[] = brotliStaticInstalled() ? [false, true] : [false];
+    for (const brotli of variants) {
+      const dir = path.join(work, `nginx-${brotli ? "brotli" : "plain"}`);
+      mkdirSync(dir);
+      const siteConf = path.join(dir, "site.conf");
+      const { text } = renderSiteConfig({
+        serverNames: ["localhost"],
+        cert,
+        key,
+        cacheDir: path.join(dir, "cache"),
+        refreshSocket: path.join(dir, "refresh.sock"),
+        logDir: path.join(dir, "logs"),
+        acmeRoot: path.join(dir, "acme"),
+        httpPort: 8080,
+        httpsPort: 8443,
+        brotli: brotli ? "on" : "off",
+      });
+      writeFileSync(siteConf, text);
+      // Throws with nginx's complaint when it refuses the configuration.
+      expect(prepareNginx({ dir, siteConf, brotli })).toContain("-c");
+    }
+  });
+});
+
+describe.skipIf(spawnSync("systemd-analyze", ["--version"]).status !== 0)("deploy/guam-translation.service", () => {
+  it("passes systemd-analyze verify", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "gts-unit-"));
+    try {
+      // The unit names /usr/bin/node (Debian's); verify checks that the program exists.
+      const unit = readFileSync("deploy/guam-translation.service", "utf8").replace("ExecStart=/usr/bin/node ", `ExecStart=${process.execPath} `);
+      const file = path.join(dir, "guam-translation.service");
+      writeFileSync(file, unit);
+      const run = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8" });
+      expect(`${run.stdout}${run.stderr}`.trim()).toBe("");
+      expect(run.status).toBe(0);
+      expect(unit).toMatch(/^ExecStart=.* build\/app-server\/index\.js$/m);
+      expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
+      expect(unit).toMatch(/^Restart=on-failure$/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

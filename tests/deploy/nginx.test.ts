@@ -1,0 +1,388 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are JSON, checked by the assertions */
+/**
+ * The deployment of README's "Deploying", end to end: Debian's nginx on the configuration that
+ * `npm run deploy:nginx` writes, with a throw-away self-signed certificate, in front of the real
+ * production server started as in production (TRUST_PROXY=1, PUBLIC_URL https://...).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_ROUTES } from "../../app/content/navigation";
+import { brotliStaticInstalled, NGINX, nginxInstalled, selfSignedCertificate, startNginx } from "../../scripts/lib/nginx.mjs";
+import { ADMIN, startServer, type TestServer } from "../api/harness";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
+const installed = nginxInstalled();
+/** Unavailable page: deploy/nginx/unavailable.html. */
+const UNAVAILABLE = "Temporarily unavailable";
+
+if (!installed && ci) {
+  it("has nginx to test the deployment with", () => {
+    throw new Error(`nginx is not installed (${NGINX}), and CI must test the deployment: install it with apt-get install -y nginx (npm test does when it runs as root).`);
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** The body as text, decoded from brotli when it came so. */
+  text: string;
+}
+
+describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
+  let work: string;
+  let server: TestServer;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let cert: Buffer;
+  let httpsPort: number;
+  let httpPort: number;
+  let site: string;
+  let cookie = "";
+  const brotli = brotliStaticInstalled();
+
+  /** A request to nginx over HTTPS, checked against the throw-away certificate. */
+  function https(method: string, pathname: string, options: { headers?: Record<string, string>; body?: unknown; from?: string } = {}): Promise<Answer> {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: Record<string, string> = { Host: `localhost:${httpsPort}`, ...options.headers };
+    if (payload !== undefined) {
+      headers["Content-Type"] = "application/json";
+      headers.Origin ??= site;
+    }
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        { host: "127.0.0.1", port: httpsPort, method, path: pathname, headers, ca: cert, servername: "localhost", agent: false, localAddress: options.from },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            const text = (res.headers["content-encoding"] === "br" ? brotliDecompressSync(body) : body).toString("utf8");
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+          });
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(payload);
+    });
+  }
+
+  const json = (answer: Answer): any => JSON.parse(answer.text);
+  const signedIn = (headers: Record<string, string> = {}) => ({ Cookie: cookie, ...headers });
+
+  /** The server's request log: one entry per request it answered, oldest first. */
+  function serverRequests(pathname: string): Array<{ status: number; ip: string }> {
+    return server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "request" && entry.path === pathname);
+  }
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "gts-deploy-"));
+    mkdirSync(path.join(work, "acme"));
+    httpsPort = await freePort();
+    httpPort = await freePort();
+    site = `https://localhost:${httpsPort}`;
+    const files = selfSignedCertificate(work);
+    cert = readFileSync(files.cert);
+
+    server = await startServer("sqlite", { TRUST_PROXY: "1", PUBLIC_URL: site, LOG_FORMAT: "json" });
+    // The configuration exactly as an operator makes it: through the command.
+    const siteConf = path.join(work, "site.conf");
+    const made = spawnSync(
+      process.execPath,
+      [
+        "scripts/deploy-nginx.mjs",
+        "--server-name", "localhost",
+        "--upstream", `127.0.0.1:${new URL(server.url).port}`,
+        "--root", path.join(buildDir, "client"),
+        "--cert", files.cert,
+        "--key", files.key,
+        "--cache-dir", path.join(work, "cache"),
+        "--refresh-socket", path.join(work, "refresh.sock"),
+        "--log-dir", path.join(work, "logs"),
+        "--acme-root", path.join(work, "acme"),
+        "--http-port", String(httpPort),
+        "--https-port", String(httpsPort),
+        "--brotli", brotli ? "on" : "off",
+        "--out", siteConf,
+      ],
+      { encoding: "utf8" },
+    );
+    if (made.status !== 0) throw new Error(`npm run deploy:nginx failed:\n${made.stderr}`);
+    nginx = await startNginx({ dir: work, siteConf, ports: [httpPort, httpsPort], brotli });
+
+    const login = await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } });
+    expect(login.status).toBe(200);
+    cookie = String(login.headers["set-cookie"]).split(";")[0]!;
+  }, 60_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await server?.dispose();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("redirects HTTP to HTTPS, same path and query, with a 301", async () => {
+    const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port: httpPort, path: "/languages?from=ad", headers: { Host: `localhost:${httpPort}` }, agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`https://localhost:${httpsPort}/languages?from=ad`);
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("serves the site over HTTPS, with HSTS", async () => {
+    const home = await https("GET", "/", { headers: { "Accept-Encoding": "br" } });
+    expect(home.status).toBe(200);
+    expect(home.headers["content-type"]).toMatch(/^text\/html/);
+    expect(home.text).toContain("</html>");
+    // The canonical link names PUBLIC_URL: the server runs as configured for the deployment.
+    expect(home.text).toContain(`href="${site}/"`);
+    expect(home.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(home.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("sets the session cookie Secure when signing in over HTTPS (and only then)", async () => {
+    const login = await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } });
+    expect(login.status).toBe(200);
+    const setCookie = String(login.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^cms_session=[^;]+;/);
+    expect(setCookie).toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    // The same server reached without the proxy's X-Forwarded-Proto: plain HTTP, no Secure.
+    const direct = await server.client().login();
+    expect(direct.headers.getSetCookie()[0]).not.toMatch(/Secure/i);
+  });
+
+  it("serves hashed assets itself, precompressed, immutable, without asking the server", async () => {
+    const assets = path.join(buildDir, "client/assets");
+    const name = readdirSync(assets).find((file) => file.endsWith(".js") && existsSync(path.join(assets, `${file}.br`)) && existsSync(path.join(assets, `${file}.gz`)));
+    expect(name).toBeDefined();
+    const file = path.join(assets, name!);
+    const br = await https("GET", `/assets/${name}`, { headers: { "Accept-Encoding": "br" } });
+    const gzip = await https("GET", `/assets/${name}`, { headers: { "Accept-Encoding": "gzip" } });
+    const plain = await https("GET", `/assets/${name}`);
+    if (brotli) {
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.body.equals(readFileSync(`${file}.br`))).toBe(true);
+    } else {
+      expect(br.body.equals(readFileSync(file))).toBe(true);
+    }
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(readFileSync(file))).toBe(true);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+    }
+    expect(serverRequests(`/assets/${name}`)).toEqual([]);
+    // A name the build does not have is the server's plain-text 404.
+    const missing = await https("GET", "/assets/missing-1234.js");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toBe("Not found");
+    expect(missing.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("keeps public pages and revalidates them with the server's ETags", async () => {
+    const first = await https("GET", "/services", { headers: { "Accept-Encoding": "br" } });
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => https("GET", "/services", { headers: { "Accept-Encoding": "br" } })));
+    const seconds = (performance.now() - started) / 1000;
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(first.body)).toBe(true);
+      expect(answer.headers["x-cache-status"]).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server rendered the page once; what reached it after were revalidations (304), one at a
+    // time and at most ten a second, so fewer than the requests.
+    const seen = serverRequests("/services");
+    expect(seen[0]!.status).toBe(200);
+    expect(seen.slice(1).every((entry) => entry.status === 304)).toBe(true);
+    expect(seen.length).toBeLessThan(answers.length);
+    expect(seen.length - 1).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 2);
+    // A browser's own revalidation is answered by nginx.
+    const revalidated = await https("GET", "/services", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    // Browsers' many ways of writing Accept-Encoding share one kept copy per encoding.
+    const chrome = await https("GET", "/services", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(chrome.headers["content-encoding"]).toBe("br");
+    expect(chrome.body.equals(first.body)).toBe(true);
+    const refused = await https("GET", "/services", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("shows a change an administrator saves within a second", async () => {
+    const created = await https("POST", "/api/cms/pages", {
+      headers: signedIn(),
+      body: {
+        title: "Deployment check",
+        slug: "deployment-check",
+        status: "published",
+        sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Version 0" }, sortOrder: 0 }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const sectionId = json(created).sections[0].id;
+    const page = (headers: Record<string, string> = {}) => https("GET", "/deployment-check", { headers: { "Accept-Encoding": "br", ...headers } });
+    expect((await page()).text).toContain("Version 0");
+
+    for (let version = 1; version <= 3; version += 1) {
+      // Kept and served from nginx's cache before the save.
+      for (let i = 0; i < 5; i += 1) expect((await page()).headers["x-cache-status"]).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+      const saved = await https("PUT", `/api/cms/sections/${sectionId}`, {
+        headers: signedIn(),
+        body: { sectionKey: "body", sectionType: "text", content: { text: `Version ${version}` } },
+      });
+      expect(saved.status).toBe(200);
+      const started = performance.now();
+      let elapsed = Infinity;
+      while (performance.now() - started < 2000) {
+        const answer = await page();
+        expect(answer.status).toBe(200);
+        if (answer.text.includes(`Version ${version}`)) {
+          elapsed = performance.now() - started;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(elapsed).toBeLessThan(1000);
+    }
+  });
+
+  it("never keeps what a signed-in administrator sees, nor the API", async () => {
+    const draft = await https("POST", "/api/cms/pages", {
+      headers: signedIn(),
+      body: { title: "Secret draft", slug: "secret-draft", status: "draft", sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Not for visitors" }, sortOrder: 0 }] },
+    });
+    expect(draft.status).toBe(201);
+    const visitor = await https("GET", "/secret-draft", { headers: { "Accept-Encoding": "br" } });
+    expect(visitor.status).toBe(404);
+    const preview = await https("GET", "/secret-draft", { headers: signedIn({ "Accept-Encoding": "br" }) });
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain("Not for visitors");
+    expect(preview.headers["x-cache-status"]).toBe("BYPASS");
+    const again = await https("GET", "/secret-draft", { headers: { "Accept-Encoding": "br" } });
+    expect(again.status).toBe(404);
+    expect(again.text).not.toContain("Not for visitors");
+
+    // The public API answer is cacheable by the server's rules, but nginx never keeps /api.
+    const before = serverRequests("/api/cms/public/pages/deployment-check").length;
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await https("GET", "/api/cms/public/pages/deployment-check");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-cache-status"]).toBeUndefined();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(serverRequests("/api/cms/public/pages/deployment-check").length - before).toBe(3);
+  });
+
+  it("throttles sign-in by the visitor's real address, whatever X-Forwarded-For a client forges", async () => {
+    // The visitor connects from 127.0.0.5; nginx itself reaches the server from 127.0.0.1.
+    const visitor = "127.0.0.5";
+    for (let i = 0; i < 20; i += 1) {
+      const attempt = await https("POST", "/api/cms/login", {
+        from: visitor,
+        headers: { "X-Forwarded-For": `203.0.113.${i}`, "X-Real-IP": `203.0.113.${i}`, Forwarded: `for=203.0.113.${i}` },
+        body: { username: `guess-${i}`, password: "wrong-password" },
+      });
+      expect(attempt.status).toBe(401);
+    }
+    const blocked = await https("POST", "/api/cms/login", {
+      from: visitor,
+      headers: { "X-Forwarded-For": "198.51.100.77" },
+      body: { username: ADMIN.username, password: ADMIN.password },
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    const addresses = await server.query<{ address: string }>("SELECT address FROM login_attempts WHERE username LIKE 'guess-%'");
+    expect(addresses).toHaveLength(20);
+    expect(new Set(addresses.map((row) => row.address))).toEqual(new Set([visitor]));
+    // Another visitor is not blocked by the first one's guesses.
+    const other = await https("POST", "/api/cms/login", { from: "127.0.0.6", body: { username: "guess-0", password: "wrong-password" } });
+    expect(other.status).toBe(401);
+    await server.query("DELETE FROM login_attempts");
+  });
+
+  it("keeps every public page answering while the server is stopped; the admin area and the API say unavailable (503)", async () => {
+    const paths = [...PUBLIC_ROUTES, "/deployment-check"];
+    const kept = new Map<string, Answer>();
+    for (const p of paths) {
+      const answer = await https("GET", p, { headers: { "Accept-Encoding": "br" } });
+      expect(answer.status, p).toBe(200);
+      kept.set(p, answer);
+    }
+    // Stopped as systemd stops it (SIGTERM): at once, not after the server's 10 s limit for
+    // requests still running (which idle upstream connections kept open would cause).
+    const stopping = performance.now();
+    await server.stop();
+    expect(performance.now() - stopping).toBeLessThan(5000);
+    expect(server.output()).not.toContain("still running");
+
+    for (const p of paths) {
+      const answer = await https("GET", p, { headers: { "Accept-Encoding": "br" } });
+      expect(answer.status, p).toBe(200);
+      expect(answer.body.equals(kept.get(p)!.body), p).toBe(true);
+      expect(answer.headers["x-cache-status"], p).toMatch(/^(STALE|UPDATING|HIT)$/);
+    }
+    const assets = readdirSync(path.join(buildDir, "client/assets"));
+    expect((await https("GET", `/assets/${assets[0]}`)).status).toBe(200);
+
+    const unavailable = [
+      await https("GET", "/cms/login"),
+      await https("GET", "/cms/dashboard", { headers: signedIn() }),
+      await https("GET", "/cms"),
+      await https("GET", "/api/cms/session", { headers: signedIn() }),
+      await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } }),
+      await https("PUT", `/api/cms/pages/1`, { headers: signedIn(), body: { title: "x" } }),
+      // A public page nobody asked for before has nothing kept either.
+      await https("GET", "/never-asked-for"),
+    ];
+    for (const answer of unavailable) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(answer.text).toContain(UNAVAILABLE);
+    }
+    expect(nginx!.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
+  }, 60_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
