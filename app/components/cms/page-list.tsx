@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, FileText, Plus, RefreshCw, Search, X } from "lucide-react";
 import { PageCard } from "./page-card";
+import { useListParams } from "./use-list-params";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -13,28 +13,6 @@ import { queryKeys } from "~/lib/query-client";
 export const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
 const count = new Intl.NumberFormat("en-US");
-
-/** The list's page and search, kept in the address so Back, reload and shared links keep them. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const q = params.get("q") ?? "";
-  const update = (next: { page?: number; q?: string }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        const nextQ = next.q ?? q;
-        const nextPage = next.page ?? page;
-        if (nextQ) out.set("q", nextQ);
-        else out.delete("q");
-        if (nextPage > 1) out.set("page", String(nextPage));
-        else out.delete("page");
-        return out;
-      },
-      { replace: next.q !== undefined, preventScrollReset: true },
-    );
-  return { page, q, update };
-}
 
 /**
  * The dashboard's pages: a search over titles and slugs, one page of results at a time (the

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ImageIcon, X } from "lucide-react";
 import { adminTitle } from "./guard";
@@ -9,6 +8,7 @@ import { refreshMediaLists, useMediaList } from "~/components/cms/media-api";
 import { MediaCard, MediaGridSkeleton, MediaLoadError, MediaPager, MediaSearchBox, mediaSummary } from "~/components/cms/media-parts";
 import { MediaUploadZone } from "~/components/cms/media-upload-zone";
 import { useMediaUploads } from "~/components/cms/media-uploads";
+import { useListParams } from "~/components/cms/use-list-params";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -23,28 +23,6 @@ const SEARCH_DELAY_MS = 250;
 const HEADING_ID = "media-heading";
 const GRID = "grid gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3";
 
-/** The library's page and search, kept in the address (as on the dashboard) so Back and reload keep them. */
-function useLibraryParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const q = params.get("q") ?? "";
-  const update = (next: { page?: number; q?: string }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        const nextQ = next.q ?? q;
-        const nextPage = next.page ?? page;
-        if (nextQ) out.set("q", nextQ);
-        else out.delete("q");
-        if (nextPage > 1) out.set("page", String(nextPage));
-        else out.delete("page");
-        return out;
-      },
-      { replace: next.q !== undefined, preventScrollReset: true },
-    );
-  return { page, q, update };
-}
-
 /**
  * The media library (docs/product.md, 5.9): upload by dropping files or choosing them, each with
  * its progress; the images, newest first, searchable, with their alt text, the pages that use
@@ -52,7 +30,7 @@ function useLibraryParams() {
  */
 export default function CmsMedia() {
   const queryClient = useQueryClient();
-  const { page, q, update } = useLibraryParams();
+  const { page, q, update } = useListParams();
   const [draft, setDraft] = useState(q);
   const [editing, setEditing] = useState<MediaDTO | null>(null);
   const [pendingDelete, setPendingDelete] = useState<MediaDTO | null>(null);
