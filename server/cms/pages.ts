@@ -17,6 +17,7 @@ import type {
 import { REVISIONS_KEPT, STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
 import type { Database, Engine, PagesTable, SectionsTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
+import { containsText } from "../db/search";
 import { inSnapshot, inTransaction } from "../db/transaction";
 import { AppError, invalidInput, notFound } from "../errors";
 import { eagerFirstImage } from "../security/sanitize";
@@ -169,15 +170,7 @@ export class PageService {
   async listPage({ page, pageSize, q, status }: PageListQuery): Promise<PageListDTO> {
     const filtered = () => {
       let query = this.db.selectFrom("pages").where("deleted_at", "is", null);
-      if (q) {
-        const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(slug)`, "like", sql`${pattern} escape '\\'`),
-          ]),
-        );
-      }
+      if (q) query = query.where(containsText(["title", "slug"], q));
       if (status) query = query.where("status", "=", status);
       return query;
     };
@@ -538,16 +531,7 @@ export class PageService {
     const existing = previous ? await this.sectionRowsOf(trx, id) : [];
     const written = sections ? await this.replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
 
-    const after: RevisionSnapshot = {
-      title: row.title,
-      slug: row.slug,
-      status: row.status,
-      metaDescription: row.meta_description,
-      metaKeywords: row.meta_keywords,
-      publishedAt: row.published_at,
-      ogImageId: row.og_image_id,
-      sections: written.map(snapshotSection),
-    };
+    const after: RevisionSnapshot = { ...snapshotFields(row), sections: written.map(snapshotSection) };
     const before: RevisionSnapshot | undefined = previous && { ...snapshotFields(previous), sections: existing.map(snapshotSection) };
     await trx
       .insertInto("page_revisions")
@@ -696,7 +680,8 @@ function fieldsFromPayload(payload: PagePayload): PageFields {
   };
 }
 
-const snapshotFields = (row: PageRow): Omit<RevisionSnapshot, "sections"> => ({
+type SnapshotColumns = "title" | "slug" | "status" | "meta_description" | "meta_keywords" | "published_at" | "og_image_id";
+const snapshotFields = (row: Pick<PageRow, SnapshotColumns>): Omit<RevisionSnapshot, "sections"> => ({
   title: row.title,
   slug: row.slug,
   status: row.status,

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/lib/cms-schemas";
 import type { Database, Engine, MediaTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
+import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
 import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, processImage, variantFile } from "./process";
@@ -119,12 +120,7 @@ export class MediaService {
   async list({ page, pageSize, q }: MediaListQuery): Promise<MediaListDTO> {
     const filtered = () => {
       let query = this.db.selectFrom("media");
-      if (q) {
-        const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([eb(sql`lower(alt)`, "like", sql`${pattern} escape '\\'`), eb(sql`lower(file_name)`, "like", sql`${pattern} escape '\\'`)]),
-        );
-      }
+      if (q) query = query.where(containsText(["alt", "file_name"], q));
       return query;
     };
     const [{ total }, rows] = await Promise.all([
