@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { type RouteHandle, useRootData } from "~/root";
-import appStylesheet from "~/app.css?url";
+import siteStylesheet from "~/site.css?url";
 import { guamYear } from "~/lib/guam-time";
 import { SITE_NAME } from "~/lib/seo";
 import { SiteHeader } from "~/components/site/site-header";
@@ -21,7 +21,7 @@ export const handle: RouteHandle = { hydrate: false };
  * into public pages, it saves a phone on a slow network the round trip before the first paint.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { year: guamYear(new Date()), styles: context.stylesheetText(appStylesheet) };
+  return { year: guamYear(new Date()), styles: context.stylesheetText(siteStylesheet) };
 }
 
 function SiteShell({ children, year }: { children: ReactNode; year: number }) {
