@@ -1,9 +1,11 @@
-// npm run screenshots: full-page screenshots of every public route, the 404 page and every admin
-// screen, at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
+// npm run screenshots: full-page screenshots of every public route, the 404 page, a published page
+// with five library photos and every admin screen (the media library, its dialogs, the trash, a
+// page's history), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
+import { publishGallery } from "./lib/gallery.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 
 const outDir = path.resolve("screenshots");
@@ -14,6 +16,35 @@ const { origin, stop } = await startProductionServer({
   label: "shots",
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
+
+// Something in every screen: a page of photos with a second saved version, and a page in the trash.
+const gallery = await publishGallery(origin, ADMIN);
+await api("PUT", `/api/cms/pages/${gallery.page.id}`, { ...pagePayload(gallery.page), title: "Photo Gallery of Our Work" });
+const discarded = await api("POST", "/api/cms/pages", {
+  title: "Old Price List",
+  slug: "old-price-list",
+  status: "draft",
+  metaDescription: null,
+  metaKeywords: null,
+  sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Prices from 2019." }, sortOrder: 0 }],
+});
+await api("DELETE", `/api/cms/pages/${discarded.id}`);
+
+async function api(method, pathname, body) {
+  const res = await fetch(`${origin}${pathname}`, {
+    method,
+    headers: { Origin: origin, Cookie: gallery.cookie, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+function pagePayload(page) {
+  const { title, slug, status, metaDescription, metaKeywords, version } = page;
+  const sections = page.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({ sectionKey, sectionType, content, sortOrder }));
+  return { title, slug, status, metaDescription, metaKeywords, version, sections };
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -39,7 +70,7 @@ try {
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
       console.log(`${label}-${width}.png`);
     };
-    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist"]) await shoot(route);
+    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery"]) await shoot(route);
     await shoot("/cms/login", "cms-login");
     await shoot("/cms/reset-password", "cms-reset-password");
     await shoot("/cms/reset-password/confirm?token=example", "cms-reset-confirm");
@@ -58,6 +89,26 @@ try {
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: path.join(outDir, `cms-editor-home-${width}.png`), fullPage: false });
     console.log(`cms-editor-home-${width}.png`);
+    const view = async (label) => {
+      await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`) });
+      console.log(`${label}-${width}.png`);
+    };
+    await shoot("/cms/media", "cms-media");
+    await page.getByRole("button", { name: "Edit alt text of photo-1.jpg" }).click();
+    await page.getByRole("dialog", { name: "Alt text" }).waitFor();
+    await view("cms-media-alt-text");
+    await page.keyboard.press("Escape");
+    await shoot("/cms/trash", "cms-trash");
+    await page.goto(`${origin}/cms/pages/${gallery.page.id}`);
+    await page.getByRole("button", { name: "Insert image in section 1" }).click();
+    await page.getByRole("dialog", { name: "Insert image" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await view("cms-editor-insert-image");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "History" }).click();
+    await page.getByText("Photo Gallery of Our Work").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await view("cms-editor-history");
     await context.close();
   }
 } finally {
