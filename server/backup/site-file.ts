@@ -150,6 +150,9 @@ async function* readLines(file: string): AsyncGenerator<{ table: Table; row: Rec
     }
   } finally {
     lines.close();
+    // A refusal above leaves the rest of the file unread, and the paused pipeline would never
+    // settle (the process would end with the import unfinished): stop it.
+    text.destroy();
     await piping;
   }
   if (!header) throw new SiteFileError("This is not an export of this site (the file is empty).");

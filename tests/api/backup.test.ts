@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -214,6 +214,12 @@ describe("export and import", { timeout: 180_000 }, () => {
       ["truncated", bytes.subarray(0, Math.floor(bytes.length / 2)), /incomplete|damaged/],
       ["a byte changed", Buffer.concat([bytes.subarray(0, 200), Buffer.from([bytes[200]! ^ 0xff]), bytes.subarray(201)]), /incomplete|damaged/],
       ["foreign JSON", Buffer.from('{"hello":"world"}\n'), /not an export of this site/],
+      // Refused at its second line with megabytes still unread: the import must end, not hang.
+      [
+        "a bad line early",
+        gzipSync(`${gunzipSync(bytes).toString("utf8").split("\n")[0]}\n{not json\n${`${"x".repeat(1000)}\n`.repeat(5000)}`),
+        /damaged/,
+      ],
       ["empty", Buffer.alloc(0), /not an export|incomplete|damaged/],
     ];
     for (const [name, data, message] of cases) {
