@@ -22,7 +22,8 @@ import { inSnapshot, inTransaction } from "../db/transaction";
 import { AppError, invalidInput, notFound } from "../errors";
 import { eagerFirstImage } from "../security/sanitize";
 import { sharingImage } from "../media/service";
-import { sectionTextForDisplay, sectionTextForSave } from "./render-rules";
+import { imageKeysIn, withoutImages } from "../media/references";
+import { rendersAsHtml, sectionTextForDisplay, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, parseSnapshot, restoredSummary, summarise } from "./revisions";
 
 const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
@@ -426,7 +427,10 @@ export class PageService {
           ? ((await trx.selectFrom("media").select("id").where("id", "=", snapshot.ogImageId).executeTakeFirst())?.id ?? null)
           : null,
       };
-      await this.save(trx, previous, fields, sections, authorOf(options), restoredSummary(row.version));
+      const left = await this.checkImages(trx, snapshot.slug, sections, await this.sectionRowsOf(trx, pageId), "leave out");
+      const images = left.removed === 1 ? "1 image" : `${left.removed} images`;
+      const summary = restoredSummary(row.version) + (left.removed > 0 ? `; ${images} deleted from the media library since left out` : "");
+      await this.save(trx, previous, fields, left.sections, authorOf(options), summary);
     }, slug);
     return (await this.get(pageId))!;
   }
@@ -501,6 +505,8 @@ export class PageService {
     summary?: string,
   ): Promise<number> {
     if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
+    const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
+    if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
     const now = nowIso();
     const row = {
       title: fields.title,
@@ -528,7 +534,6 @@ export class PageService {
         .returning("id")
         .executeTakeFirstOrThrow());
     }
-    const existing = previous ? await this.sectionRowsOf(trx, id) : [];
     const written = sections ? await this.replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
 
     const after: RevisionSnapshot = { ...snapshotFields(row), sections: written.map(snapshotSection) };
@@ -538,6 +543,42 @@ export class PageService {
       .values({ page_id: id, version, author, summary: summary ?? summarise(before, after), snapshot: JSON.stringify(after), created_at: now })
       .execute();
     return id;
+  }
+
+  /**
+   * Every image a new or changed HTML section shows must be in the media library. A save that
+   * shows one that is not is refused (it was deleted after the editor inserted it); a restore
+   * leaves it out, with its picture and figure, as it leaves out a deleted sharing image.
+   */
+  private async checkImages(
+    trx: Transaction<Database>,
+    pageSlug: string,
+    sections: SectionInput[],
+    existing: SectionRow[],
+    missingImages: "refuse" | "leave out",
+  ): Promise<{ sections: SectionInput[]; removed: number }> {
+    const current = new Map(existing.map((row) => [row.id, row.content]));
+    const shown = sections.map((section) =>
+      section.stored || !rendersAsHtml(pageSlug, section) || (section.id !== undefined && current.get(section.id) === section.text)
+        ? new Set<string>()
+        : imageKeysIn(section.text),
+    );
+    const wanted = [...new Set(shown.flatMap((keys) => [...keys]))];
+    if (wanted.length === 0) return { sections, removed: 0 };
+    const found = new Set((await trx.selectFrom("media").select("key").where("key", "in", wanted).execute()).map((row) => row.key));
+    const missing = new Set(wanted.filter((key) => !found.has(key)));
+    if (missing.size === 0) return { sections, removed: 0 };
+    let removed = 0;
+    const kept = sections.map((section, index) => {
+      if (![...shown[index]!].some((key) => missing.has(key))) return section;
+      if (missingImages === "refuse") {
+        throw invalidInput(`Section ${index + 1}: an image in it is no longer in the media library; insert it again or remove it`);
+      }
+      const left = withoutImages(section.text, missing);
+      removed += left.removed;
+      return { ...section, text: left.html };
+    });
+    return { sections: kept, removed };
   }
 
   /**

@@ -241,6 +241,55 @@ describe.each(engines)("media library (%s)", (engine) => {
     expect((await api.put(`/api/cms/pages/${page.id}`, { ...restored.body, ogImageId: 999999 })).status).toBe(400);
   });
 
+  it("refuses a save that shows an image no longer in the library, and a restore leaves such images out", async () => {
+    const kept = await upload(await phonePhoto(700, 500, 30), "harbor.jpg", "Apra Harbor");
+    const gone = await upload(await phonePhoto(720, 520, 60), "old-sign.jpg", "Our old sign");
+    const figure = (media: typeof kept, caption: string) =>
+      `<figure><picture><source type="image/webp" srcset="${media.variants.filter((v) => v.format === "webp").map((v) => `${v.url} ${v.width}w`).join(", ")}">` +
+      `<img src="${media.url}" alt="${media.alt}" width="${media.width}" height="${media.height}"></picture><figcaption>${caption}</figcaption></figure>`;
+    const first = (
+      await api.post("/api/cms/pages", {
+        title: "Our Story",
+        slug: `story-${Math.random().toString(36).slice(2, 8)}`,
+        status: "published",
+        metaDescription: null,
+        metaKeywords: null,
+        sections: [section("story", `<p>Since 1998 in Hagåtña.</p>${figure(gone, "The old sign")}<p>Then Tamuning.</p>${figure(kept, "The harbor")}`)],
+      })
+    ).body as PageDTO;
+    // The image leaves the page, then the library: nothing uses it now.
+    const second = (await api.put(`/api/cms/pages/${first.id}`, { ...first, sections: [section("story", `<p>Since 1998 in Hagåtña.</p>${figure(kept, "The harbor")}`)] })).body as PageDTO;
+    expect((await api.delete(`/api/cms/media/${gone.id}`)).status).toBe(200);
+
+    // An editor that still shows it (inserted before the delete) cannot save it.
+    const refused = await api.put(`/api/cms/pages/${first.id}`, {
+      ...second,
+      sections: [{ ...section("story", second.sections[0]!.content.text), id: second.sections[0]!.id }, { ...section("more", figure(gone, "Again")), sortOrder: 1 }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Section 2: an image in it is no longer in the media library; insert it again or remove it");
+    expect((await api.get(`/api/cms/pages/${first.id}`)).body.version).toBe(second.version);
+    // A link to the same address is not an image: it is not checked.
+    expect((await api.put(`/api/cms/pages/${first.id}`, { ...second, sections: [section("story", `<p><a href="${gone.url}">old sign</a></p>`)] })).status).toBe(200);
+
+    const revisions = (await api.get(`/api/cms/pages/${first.id}/revisions`)).body;
+    const version1 = revisions.find((r: { version: number }) => r.version === 1);
+    const current = (await api.get(`/api/cms/pages/${first.id}`)).body as PageDTO;
+    const restored = await api.post(`/api/cms/pages/${first.id}/revisions/${version1.id}/restore`, { version: current.version });
+    expect(restored.status).toBe(200);
+    const text = (restored.body as PageDTO).sections[0]!.content.text;
+    expect(text).not.toContain(gone.url.slice(0, 28));
+    expect(text).not.toContain("The old sign");
+    expect(text).toContain("<p>Since 1998 in Hagåtña.</p>");
+    expect(text).toContain("<p>Then Tamuning.</p>");
+    expect(text).toContain(kept.url);
+    expect(text).toContain("<figcaption>The harbor</figcaption>");
+    expect((await api.get(`/api/cms/pages/${first.id}/revisions`)).body[0].summary).toBe("Restored version 1; 1 image deleted from the media library since left out");
+    const html = await (await fetch(`${server.url}/${first.slug}`)).text();
+    expect(html).toContain(kept.url);
+    expect(html).not.toContain(gone.url.slice(0, 28));
+  });
+
   if (engine === "postgres") {
     it("serves, through a second instance on the same database, a variant uploaded through the first", async () => {
       const other = await startServer("postgres", { DATABASE_URL: server.databaseEnv.DATABASE_URL! });
