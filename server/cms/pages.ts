@@ -376,7 +376,13 @@ export class PageService {
     if (!isStorableId(revisionId)) throw revisionNotFound();
     const row = await this.db.selectFrom("page_revisions").selectAll().where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
     if (!row) throw revisionNotFound();
-    const { sections, ...fields } = parseSnapshot(row.snapshot);
+    const { sections: saved, ...fields } = parseSnapshot(row.snapshot);
+    // As a restore would bring it back: without the images deleted from the library since.
+    const shown = saved.map((section) => (rendersAsHtml(fields.slug, section) ? imageKeysIn(section.text) : new Set<string>()));
+    const missing = await this.missingImages(this.db, shown);
+    const sections = saved.map((section, index) =>
+      [...shown[index]!].some((key) => missing.has(key)) ? { ...section, text: withoutImages(section.text, missing).html } : section,
+    );
     return {
       id: row.id,
       version: row.version,
@@ -563,10 +569,7 @@ export class PageService {
         ? new Set<string>()
         : imageKeysIn(section.text),
     );
-    const wanted = [...new Set(shown.flatMap((keys) => [...keys]))];
-    if (wanted.length === 0) return { sections, removed: 0 };
-    const found = new Set((await trx.selectFrom("media").select("key").where("key", "in", wanted).execute()).map((row) => row.key));
-    const missing = new Set(wanted.filter((key) => !found.has(key)));
+    const missing = await this.missingImages(trx, shown);
     if (missing.size === 0) return { sections, removed: 0 };
     let removed = 0;
     const kept = sections.map((section, index) => {
@@ -579,6 +582,14 @@ export class PageService {
       return { ...section, text: left.html };
     });
     return { sections: kept, removed };
+  }
+
+  /** Of the media keys in `shown`, those no longer in the library. */
+  private async missingImages(db: Kysely<Database>, shown: ReadonlyArray<ReadonlySet<string>>): Promise<Set<string>> {
+    const wanted = [...new Set(shown.flatMap((keys) => [...keys]))];
+    if (wanted.length === 0) return new Set();
+    const found = new Set((await db.selectFrom("media").select("key").where("key", "in", wanted).execute()).map((row) => row.key));
+    return new Set(wanted.filter((key) => !found.has(key)));
   }
 
   /**

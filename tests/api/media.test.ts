@@ -241,7 +241,7 @@ describe.each(engines)("media library (%s)", (engine) => {
     expect((await api.put(`/api/cms/pages/${page.id}`, { ...restored.body, ogImageId: 999999 })).status).toBe(400);
   });
 
-  it("refuses a save that shows an image no longer in the library, and a restore leaves such images out", async () => {
+  it("refuses a save that shows an image no longer in the library; a version shown or restored leaves such images out", async () => {
     const kept = await upload(await phonePhoto(700, 500, 30), "harbor.jpg", "Apra Harbor");
     const gone = await upload(await phonePhoto(720, 520, 60), "old-sign.jpg", "Our old sign");
     const figure = (media: typeof kept, caption: string) =>
@@ -274,6 +274,11 @@ describe.each(engines)("media library (%s)", (engine) => {
 
     const revisions = (await api.get(`/api/cms/pages/${first.id}/revisions`)).body;
     const version1 = revisions.find((r: { version: number }) => r.version === 1);
+    // The History panel shows the version as a restore would bring it back.
+    const shownText = (await api.get(`/api/cms/pages/${first.id}/revisions/${version1.id}`)).body.page.sections[0].content.text as string;
+    expect(shownText).not.toContain(gone.url.slice(0, 28));
+    expect(shownText).toContain(kept.url);
+    expect(shownText).toContain("<p>Then Tamuning.</p>");
     const current = (await api.get(`/api/cms/pages/${first.id}`)).body as PageDTO;
     const restored = await api.post(`/api/cms/pages/${first.id}/revisions/${version1.id}/restore`, { version: current.version });
     expect(restored.status).toBe(200);
