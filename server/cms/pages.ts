@@ -20,7 +20,7 @@ import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";
 import { inSnapshot, inTransaction } from "../db/transaction";
 import { AppError, invalidInput, notFound } from "../errors";
-import { eagerFirstImage } from "../security/sanitize";
+import { eagerFirstImage, htmlTooDeep } from "../security/sanitize";
 import { sharingImage } from "../media/service";
 import { imageKeysIn, withoutImages } from "../media/references";
 import { rendersAsHtml, sectionTextForDisplay, sectionTextForSave } from "./render-rules";
@@ -378,7 +378,7 @@ export class PageService {
     if (!row) throw revisionNotFound();
     const { sections: saved, ...fields } = parseSnapshot(row.snapshot);
     // As a restore would bring it back: without the images deleted from the library since.
-    const shown = saved.map((section) => (rendersAsHtml(fields.slug, section) ? imageKeysIn(section.text) : new Set<string>()));
+    const shown = saved.map((section) => imagesShown(fields.slug, section));
     const missing = await this.missingImages(this.db, shown);
     const sections = saved.map((section, index) =>
       [...shown[index]!].some((key) => missing.has(key)) ? { ...section, text: withoutImages(section.text, missing).html } : section,
@@ -565,9 +565,7 @@ export class PageService {
   ): Promise<{ sections: SectionInput[]; removed: number }> {
     const current = new Map(existing.map((row) => [row.id, row.content]));
     const shown = sections.map((section) =>
-      section.stored || !rendersAsHtml(pageSlug, section) || (section.id !== undefined && current.get(section.id) === section.text)
-        ? new Set<string>()
-        : imageKeysIn(section.text),
+      section.stored || (section.id !== undefined && current.get(section.id) === section.text) ? new Set<string>() : imagesShown(pageSlug, section),
     );
     const missing = await this.missingImages(trx, shown);
     if (missing.size === 0) return { sections, removed: 0 };
@@ -742,6 +740,14 @@ const snapshotFields = (row: Pick<PageRow, SnapshotColumns>): Omit<RevisionSnaps
   publishedAt: row.published_at,
   ogImageId: row.og_image_id,
 });
+
+/**
+ * The media keys a section's HTML shows; none for text that is not HTML, and none for HTML nested
+ * past the limit (refused when saved, shown empty), so that nothing parses it whole.
+ */
+function imagesShown(pageSlug: string, section: { sectionKey: string; sectionType: string; text: string }): Set<string> {
+  return rendersAsHtml(pageSlug, section) && !htmlTooDeep(section.text) ? imageKeysIn(section.text) : new Set();
+}
 
 const snapshotSection = (row: SectionRow): RevisionSnapshot["sections"][number] => ({
   id: row.id,

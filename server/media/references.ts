@@ -14,8 +14,12 @@ function keysOf(element: Element): string[] {
 
 const imageElements = (html: string) => DomUtils.findAll((el) => el.name === "img" || el.name === "source", parseDocument(html).children);
 
-/** The media library images a piece of HTML shows (not links to them: only `img` and `source`). */
+/**
+ * The media library images a piece of HTML shows (not links to them: only `img` and `source`).
+ * Parses the whole text: call it only on HTML within the nesting limit (htmlTooDeep).
+ */
 export function imageKeysIn(html: string): Set<string> {
+  if (!html.includes(`${MEDIA_PATH}/`)) return new Set();
   return new Set(imageElements(html).flatMap(keysOf));
 }
 
