@@ -378,11 +378,7 @@ export class PageService {
     if (!row) throw revisionNotFound();
     const { sections: saved, ...fields } = parseSnapshot(row.snapshot);
     // As a restore would bring it back: without the images deleted from the library since.
-    const shown = saved.map((section) => imagesShown(fields.slug, section));
-    const missing = await this.missingImages(this.db, shown);
-    const sections = saved.map((section, index) =>
-      [...shown[index]!].some((key) => missing.has(key)) ? { ...section, text: withoutImages(section.text, missing).html } : section,
-    );
+    const { sections } = await this.checkImages(this.db, fields.slug, saved, [], "leave out");
     return {
       id: row.id,
       version: row.version,
@@ -418,7 +414,8 @@ export class PageService {
       if (previous.version !== version) throw new AppError("version_conflict", STALE_VERSION_MESSAGE);
       const snapshot = parseSnapshot(row.snapshot);
       slug = snapshot.slug;
-      const current = new Set((await this.sectionsOf(trx, pageId)).map((s) => s.id));
+      const existing = await this.sectionRowsOf(trx, pageId);
+      const current = new Set(existing.map((s) => s.id));
       // Sections that still exist keep their ids; the others come back as new sections.
       const sections = snapshot.sections.map(({ id, ...section }) => ({ ...section, ...(current.has(id) ? { id } : {}) }));
       const fields: PageFields = {
@@ -433,10 +430,8 @@ export class PageService {
           ? ((await trx.selectFrom("media").select("id").where("id", "=", snapshot.ogImageId).executeTakeFirst())?.id ?? null)
           : null,
       };
-      const left = await this.checkImages(trx, snapshot.slug, sections, await this.sectionRowsOf(trx, pageId), "leave out");
-      const images = left.removed === 1 ? "1 image" : `${left.removed} images`;
-      const summary = restoredSummary(row.version) + (left.removed > 0 ? `; ${images} deleted from the media library since left out` : "");
-      await this.save(trx, previous, fields, left.sections, authorOf(options), summary);
+      const left = await this.checkImages(trx, snapshot.slug, sections, existing, "leave out");
+      await this.save(trx, previous, fields, left.sections, authorOf(options), restoredSummary(row.version, left.removed));
     }, slug);
     return (await this.get(pageId))!;
   }
@@ -553,21 +548,22 @@ export class PageService {
 
   /**
    * Every image a new or changed HTML section shows must be in the media library. A save that
-   * shows one that is not is refused (it was deleted after the editor inserted it); a restore
-   * leaves it out, with its picture and figure, as it leaves out a deleted sharing image.
+   * shows one that is not is refused (it was deleted after the editor inserted it); a restore, and
+   * a revision read for the History panel, leave it out, with its picture and figure, as a restore
+   * leaves out a deleted sharing image.
    */
-  private async checkImages(
-    trx: Transaction<Database>,
+  private async checkImages<Section extends SectionInput>(
+    db: Kysely<Database>,
     pageSlug: string,
-    sections: SectionInput[],
+    sections: Section[],
     existing: SectionRow[],
     missingImages: "refuse" | "leave out",
-  ): Promise<{ sections: SectionInput[]; removed: number }> {
+  ): Promise<{ sections: Section[]; removed: number }> {
     const current = new Map(existing.map((row) => [row.id, row.content]));
     const shown = sections.map((section) =>
       section.stored || (section.id !== undefined && current.get(section.id) === section.text) ? new Set<string>() : imagesShown(pageSlug, section),
     );
-    const missing = await this.missingImages(trx, shown);
+    const missing = await this.missingImages(db, shown);
     if (missing.size === 0) return { sections, removed: 0 };
     let removed = 0;
     const kept = sections.map((section, index) => {
@@ -628,22 +624,21 @@ export class PageService {
   }
 
   /** The page's row, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
-  private async lockPage(trx: Transaction<Database>, id: number): Promise<PageRow> {
-    if (!isStorableId(id)) throw pageNotFound();
-    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is", null);
-    if (this.engine === "postgres") query = query.forUpdate();
-    const page = await query.executeTakeFirst();
-    if (!page) throw pageNotFound();
-    return page;
+  private lockPage(trx: Transaction<Database>, id: number): Promise<PageRow> {
+    return this.lockRow(trx, id, "live", pageNotFound);
   }
 
   /** A page in the trash, locked like lockPage; 404 for any other id. */
-  private async lockTrashed(trx: Transaction<Database>, id: number): Promise<PageRow> {
-    if (!isStorableId(id)) throw notInTrash();
-    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is not", null);
+  private lockTrashed(trx: Transaction<Database>, id: number): Promise<PageRow> {
+    return this.lockRow(trx, id, "trashed", notInTrash);
+  }
+
+  private async lockRow(trx: Transaction<Database>, id: number, state: "live" | "trashed", missing: () => AppError): Promise<PageRow> {
+    if (!isStorableId(id)) throw missing();
+    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", state === "live" ? "is" : "is not", null);
     if (this.engine === "postgres") query = query.forUpdate();
     const page = await query.executeTakeFirst();
-    if (!page) throw notInTrash();
+    if (!page) throw missing();
     return page;
   }
 

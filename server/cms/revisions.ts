@@ -15,9 +15,11 @@ export interface RevisionSnapshot {
 }
 
 export const CREATED_SUMMARY = "Created";
-export const restoredSummary = (version: number) => `Restored version ${version}`;
-
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A restore's summary; it names the images left out because they were deleted from the library since. */
+export const restoredSummary = (version: number, imagesLeftOut = 0) =>
+  `Restored version ${version}${imagesLeftOut > 0 ? `; ${plural(imagesLeftOut, "image")} deleted from the media library since left out` : ""}`;
 
 function publication(before: RevisionSnapshot, after: RevisionSnapshot, now: number): string | null {
   const scheduled = (s: RevisionSnapshot) => s.status === "published" && s.publishedAt !== null && Date.parse(s.publishedAt) > now;
