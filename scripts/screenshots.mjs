@@ -19,8 +19,8 @@ const { origin, stop } = await startProductionServer({
 
 // Something in every screen: a page of photos with a second saved version, and a page in the trash.
 const gallery = await publishGallery(origin, ADMIN);
-await api("PUT", `/api/cms/pages/${gallery.page.id}`, { ...pagePayload(gallery.page), title: "Photo Gallery of Our Work" });
-const discarded = await api("POST", "/api/cms/pages", {
+await gallery.call("PUT", `/api/cms/pages/${gallery.page.id}`, { ...pagePayload(gallery.page), title: "Photo Gallery of Our Work" });
+const discarded = await gallery.call("POST", "/api/cms/pages", {
   title: "Old Price List",
   slug: "old-price-list",
   status: "draft",
@@ -28,17 +28,7 @@ const discarded = await api("POST", "/api/cms/pages", {
   metaKeywords: null,
   sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Prices from 2019." }, sortOrder: 0 }],
 });
-await api("DELETE", `/api/cms/pages/${discarded.id}`);
-
-async function api(method, pathname, body) {
-  const res = await fetch(`${origin}${pathname}`, {
-    method,
-    headers: { Origin: origin, Cookie: gallery.cookie, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+await gallery.call("DELETE", `/api/cms/pages/${discarded.id}`);
 
 function pagePayload(page) {
   const { title, slug, status, metaDescription, metaKeywords, version } = page;

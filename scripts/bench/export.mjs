@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
+import { adminApi, signIn } from "../lib/admin-api.mjs";
 import { startProductionServer } from "../lib/production-server.mjs";
 
 const args = process.argv.slice(2);
@@ -29,22 +30,7 @@ const timed = (label, command, file, env) => {
 };
 
 try {
-  const login = await fetch(`${origin}/api/cms/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  const cookie = login.headers.getSetCookie()[0].split(";")[0];
-  const call = async (method, pathname, body) => {
-    const res = await fetch(origin + pathname, {
-      method,
-      headers: { Origin: origin, Cookie: cookie, ...(body && !(body instanceof FormData) ? { "Content-Type": "application/json" } : {}) },
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
+  const call = adminApi(origin, await signIn(origin, ADMIN));
 
   const started = performance.now();
   const images = [];

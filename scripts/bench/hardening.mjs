@@ -13,6 +13,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { chromium } from "playwright-core";
+import { signIn } from "../lib/admin-api.mjs";
 import { startProductionServer } from "../lib/production-server.mjs";
 
 const args = process.argv.slice(2);
@@ -68,15 +69,7 @@ async function request(method, pathname, { body, cookie, address, raw } = {}) {
   return { status: res.status, headers: res.headers, json, text };
 }
 
-async function login() {
-  const res = await fetch(`${origin}/api/cms/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.200" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie()[0].split(";")[0];
-}
+const login = () => signIn(origin, ADMIN, { headers: { "X-Forwarded-For": "192.0.2.200" } });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,14 +8,14 @@
 //     the load generator allow.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { nginxInstalled, startNginx } from "../lib/nginx.mjs";
-import { startProductionServer } from "../lib/production-server.mjs";
+import { signIn } from "../lib/admin-api.mjs";
+import { freePort, startProductionServer } from "../lib/production-server.mjs";
 
 const args = process.argv.slice(2);
 const ADMIN = { username: "bench", email: "bench@example.com", password: "bench-password-1" };
@@ -28,13 +28,7 @@ const { origin, stop } = await startProductionServer({
 let work = null;
 let stopReference = async () => {};
 try {
-  const login = await fetch(`${origin}/api/cms/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie()[0].split(";")[0];
+  const cookie = await signIn(origin, ADMIN);
 
   const photos = [];
   for (let seed = 0; seed < 3; seed += 1) {
@@ -166,15 +160,4 @@ end
     transfer: pick(/Transfer\/sec:\s+([\d.]+\w+)/),
     errors,
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -17,11 +17,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, get as httpGet } from "node:http";
 import { get as httpsGet } from "node:https";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { buildDir, startProductionServer } from "../lib/production-server.mjs";
+import { signIn, adminApi } from "../lib/admin-api.mjs";
+import { buildDir, freePort, startProductionServer } from "../lib/production-server.mjs";
 import { brotliStaticInstalled, nginxInstalled, selfSignedCertificate, startNginx } from "../lib/nginx.mjs";
 import { renderSiteConfig } from "../deploy-nginx.mjs";
 
@@ -57,8 +57,8 @@ let stopStatic = async () => {};
 let stopDeployment = async () => {};
 
 try {
-  const cookie = await login(origin);
-  const page = await api(origin, "POST", "/api/cms/pages", cookie, PAGE);
+  const call = adminApi(origin, await signIn(origin, ADMIN));
+  const page = await call("POST", "/api/cms/pages", PAGE);
   const paths = ["/", `/${page.slug}`];
 
   // The same bytes for nginx: what the server sends a browser (brotli), stored as files that
@@ -79,7 +79,7 @@ try {
     // First render after a change: every save empties the cache, so the next GET renders.
     const firsts = [];
     for (let i = 0; i < 20; i += 1) {
-      await touch(origin, cookie, page.id, i);
+      await touch(call, page.id, i);
       const started = performance.now();
       const res = await fetch(`${origin}/${page.slug}`, { headers: { "Accept-Encoding": "br" } });
       await res.arrayBuffer();
@@ -125,8 +125,9 @@ async function benchDeployment() {
     await deployed.stop();
   };
   const upstream = new URL(deployed.origin);
-  const cookie = await login(deployed.origin, `https://localhost:${httpsPort}`);
-  const page = await api(deployed.origin, "POST", "/api/cms/pages", cookie, PAGE, `https://localhost:${httpsPort}`);
+  const siteOrigin = `https://localhost:${httpsPort}`;
+  const call = adminApi(deployed.origin, await signIn(deployed.origin, ADMIN, { siteOrigin }), { siteOrigin });
+  const page = await call("POST", "/api/cms/pages", PAGE);
   const paths = ["/", `/${page.slug}`];
 
   const { cert, key } = selfSignedCertificate(dir);
@@ -192,7 +193,7 @@ ${tls}
   // A save, then GET through nginx every 10 ms until the change shows: how stale nginx's copy gets.
   const delays = [];
   for (let i = 0; i < 10; i += 1) {
-    const marker = await touch(deployed.origin, cookie, page.id, i, `https://localhost:${httpsPort}`);
+    const marker = await touch(call, page.id, i);
     const started = performance.now();
     for (;;) {
       const body = await textOf(deployUrl(`/${page.slug}`));
@@ -241,17 +242,17 @@ function printTable(paths, results, ours, theirs, theirsTitle) {
 }
 
 /** Saves the page with a new meta description; returns the text that marks this save. */
-async function touch(base, cookie, id, i, siteOrigin = base) {
-  const current = await api(base, "GET", `/api/cms/pages/${id}`, cookie, undefined, siteOrigin);
+async function touch(call, id, i) {
+  const current = await call("GET", `/api/cms/pages/${id}`);
   const marker = `(save-${i})`;
-  await api(base, "PUT", `/api/cms/pages/${id}`, cookie, {
+  await call("PUT", `/api/cms/pages/${id}`, {
     title: current.title,
     slug: current.slug,
     status: "published",
     version: current.version,
     metaDescription: `${current.metaDescription.replace(/ \(save-\d+\)$/, "")} ${marker}`,
     sections: current.sections.map(({ pageId: _p, ...s }) => s),
-  }, siteOrigin);
+  });
   return marker;
 }
 
@@ -269,37 +270,6 @@ function summarize(runs) {
 }
 
 /** Signs in at `base`; `siteOrigin` is the Origin the site's own pages would send (PUBLIC_URL). */
-async function login(base, siteOrigin = base) {
-  const res = await fetch(`${base}/api/cms/login`, {
-    method: "POST",
-    headers: { Origin: siteOrigin, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie()[0].split(";")[0];
-}
-
-async function api(base, method, pathname, cookie, body, siteOrigin = base) {
-  const res = await fetch(base + pathname, {
-    method,
-    headers: { Origin: siteOrigin, Cookie: cookie, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** nginx serving `root` (installed with apt when missing and we are root), or a Node static server. */
 async function startReference(root) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

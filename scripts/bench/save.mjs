@@ -4,6 +4,7 @@
 // (each edits two sections and the title, as an editor's save does) and prints p50, p95, p99 and
 // the maximum. Target: p95 at most 30 ms on SQLite.
 import { performance } from "node:perf_hooks";
+import { adminApi, signIn } from "../lib/admin-api.mjs";
 import { startProductionServer } from "../lib/production-server.mjs";
 
 const args = process.argv.slice(2);
@@ -20,23 +21,7 @@ const { origin, stop } = await startProductionServer({
 });
 
 try {
-  const login = await fetch(`${origin}/api/cms/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie()[0].split(";")[0];
-  const call = async (method, pathname, body) => {
-    const res = await fetch(origin + pathname, {
-      method,
-      headers: { Origin: origin, Cookie: cookie, ...(body ? { "Content-Type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
+  const call = adminApi(origin, await signIn(origin, ADMIN));
 
   const paragraph = "Our translators work from English into more than one hundred languages, Chamorro first among them. ".repeat(4);
   let page = await call("POST", "/api/cms/pages", {

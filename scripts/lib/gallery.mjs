@@ -1,15 +1,14 @@
 // A published page with five photos from the media library, for scripts that measure or show one
 // (npm run lighthouse -- --with-images, npm run screenshots).
 import sharp from "sharp";
+import { adminApi, signIn } from "./admin-api.mjs";
 
-/** A published page with five photos inserted as the editor inserts them (a responsive picture each). */
+/**
+ * A published page with five photos inserted as the editor inserts them (a responsive picture each).
+ * Returns the page and the signed-in API caller (lib/admin-api.mjs) that made it.
+ */
 export async function publishGallery(origin, admin, slug = "photo-gallery") {
-  const login = await fetch(`${origin}/api/cms/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  const cookie = login.headers.getSetCookie()[0].split(";")[0];
+  const call = adminApi(origin, await signIn(origin, admin));
   const blocks = [];
   for (let i = 0; i < 5; i += 1) {
     const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 90 + i * 25, sigma: 35 } } })
@@ -19,7 +18,7 @@ export async function publishGallery(origin, admin, slug = "photo-gallery") {
     const form = new FormData();
     form.set("alt", `Photo ${i + 1} of our work in Guam`);
     form.set("file", new Blob([photo], { type: "image/jpeg" }), `photo-${i + 1}.jpg`);
-    const media = await (await fetch(`${origin}/api/cms/media`, { method: "POST", headers: { Origin: origin, Cookie: cookie }, body: form })).json();
+    const media = await call("POST", "/api/cms/media", form);
     const set = (format) => media.variants.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(", ");
     const largest = media.variants.filter((v) => v.format === "jpeg").at(-1);
     blocks.push(
@@ -29,18 +28,13 @@ export async function publishGallery(origin, admin, slug = "photo-gallery") {
         `<figcaption>Photo ${i + 1}</figcaption></figure>`,
     );
   }
-  const res = await fetch(`${origin}/api/cms/pages`, {
-    method: "POST",
-    headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      title: "Photo Gallery",
-      slug,
-      status: "published",
-      metaDescription: "Photos of our translation work across Guam and Micronesia.",
-      metaKeywords: null,
-      sections: [{ sectionKey: "gallery", sectionType: "html", content: { text: blocks.join("") }, sortOrder: 0 }],
-    }),
+  const page = await call("POST", "/api/cms/pages", {
+    title: "Photo Gallery",
+    slug,
+    status: "published",
+    metaDescription: "Photos of our translation work across Guam and Micronesia.",
+    metaKeywords: null,
+    sections: [{ sectionKey: "gallery", sectionType: "html", content: { text: blocks.join("") }, sortOrder: 0 }],
   });
-  if (res.status !== 201) throw new Error(`could not publish the gallery page: ${res.status} ${await res.text()}`);
-  return { page: await res.json(), cookie };
+  return { page, call };
 }

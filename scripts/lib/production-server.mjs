@@ -55,7 +55,8 @@ export async function startProductionServer({ label, env = {}, build = true }) {
   return { origin, dataDir, stop };
 }
 
-function freePort() {
+/** A TCP port free on 127.0.0.1 now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
