@@ -230,11 +230,20 @@ test("Insert image puts a responsive picture in an HTML section; the public page
     try {
       const pub = await visitor.newPage();
       await pub.addInitScript(() => {
-        const w = window as unknown as { cls: number };
+        const w = window as unknown as { cls: number; shifts: string[] };
         w.cls = 0;
+        w.shifts = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) w.cls += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            w.cls += entry.value;
+            // What moved, for the failure message: the element and its box before and after.
+            for (const source of entry.sources ?? []) {
+              const node = source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName);
+              const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+              w.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node} ${box(source.previousRect)} -> ${box(source.currentRect)}`);
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -248,7 +257,11 @@ test("Insert image puts a responsive picture in an HTML section; the public page
       expect(shown.naturalWidth).toBeGreaterThan(0);
       await pub.waitForLoadState("load");
       await pub.waitForTimeout(500);
-      expect(await pub.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      const layout = await pub.evaluate(() => {
+        const w = window as unknown as { cls: number; shifts: string[] };
+        return { cls: w.cls, shifts: w.shifts };
+      });
+      expect(layout.cls, layout.shifts.join("\n")).toBe(0);
       await expect(pub.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`${media.url.replace(/[.]/g, "\\.")}$`));
     } finally {
       await visitor.close();
