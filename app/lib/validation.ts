@@ -79,12 +79,16 @@ export function plainIssueMessage(issue: Issue): string {
 
 /**
  * Parses with plain messages. A refusal gives the first problem as one sentence (inside the
- * sections list it also says which section: "Section 3: Section key is required").
+ * sections list it also says which section: "Section 3: Section key is required"). A NUL
+ * character anywhere is refused first, naming the field: every path that takes text (the JSON
+ * API, uploads, the import, the shell) parses through here, so all of them refuse it alike.
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; message: string; issues: z.core.$ZodIssue[] } {
+  const nul = findNul(data);
+  if (nul) return { ok: false, message: nulMessage(nul), issues: [] };
   const result = schema.safeParse(data, { error: (issue) => plainIssueMessage(issue) });
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
@@ -98,6 +102,9 @@ export function parseInput<S extends z.ZodType>(
  * The first string in `value` (an API payload) holding a NUL character, as a path. PostgreSQL
  * cannot store NUL in text, and no field of this site has a use for it.
  */
+/** The refusal of a NUL character at `path`. */
+export const nulMessage = (path: ReadonlyArray<PropertyKey>) => `${fieldLabel(path)} must not contain a NUL character`;
+
 export function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
   if (Array.isArray(value)) {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { fieldLabel, findNul, parseInput } from "../../app/lib/validation";
+import { findNul, nulMessage, parseInput } from "../../app/lib/validation";
 import { MAX_ID } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
 import { sendAppError } from "./errors";
@@ -18,15 +18,11 @@ export const handle =
     });
   };
 
-/** A NUL character anywhere in the input is refused up front, naming the field. */
-function refuseNul(value: unknown, path: PropertyKey[] = []) {
-  const found = findNul(value, path);
-  if (found) throw invalidInput(`${fieldLabel(found)} must not contain a NUL character`);
-}
-
-/** Validates a request body with a shared schema; a refusal is a 400 naming the field in plain words. */
+/**
+ * Validates a request body with a shared schema; a refusal is a 400 naming the field in plain
+ * words (a NUL character anywhere included, see parseInput).
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  refuseNul(body);
   const result = parseInput(schema, body ?? {});
   if (!result.ok) throw invalidInput(result.message);
   return result.data;
@@ -35,7 +31,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 /** A text from the URL (a slug, a search): NUL refused by name like a body field. */
 export function parseText(value: unknown, field: string): string {
   const text = typeof value === "string" ? value : "";
-  refuseNul(text, [field]);
+  const nul = findNul(text, [field]);
+  if (nul) throw invalidInput(nulMessage(nul));
   return text;
 }
 
