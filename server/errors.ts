@@ -1,11 +1,13 @@
 /**
- * The refusals a service can give, by kind. Services throw them; the HTTP layer turns each kind
- * into its status and the one error body `{ message }` (server/api/errors.ts), so no service knows
- * about HTTP and no router invents its own error shape. Messages are sentences an administrator
- * can read, naming the field they are about.
+ * The refusals a service or a guard can give, by kind. They throw them; the HTTP layer turns each
+ * kind into its status and the one error body `{ message, code }` (server/api/errors.ts), so no
+ * service knows about HTTP and no router invents its own error shape. The code is stable: clients
+ * decide on it, never on the sentence. Messages are sentences an administrator can read, naming
+ * the field they are about.
  */
 export type ErrorCode =
   | "invalid_input"
+  | "forbidden"
   | "not_found"
   | "version_conflict"
   | "slug_taken"
@@ -30,3 +32,5 @@ export class AppError extends Error {
 
 export const invalidInput = (message: string) => new AppError("invalid_input", message);
 export const notFound = (message: string) => new AppError("not_found", message);
+export const unauthorized = (message = "Not signed in") => new AppError("unauthorized", message);
+export const forbidden = (message: string) => new AppError("forbidden", message);

@@ -16,6 +16,11 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** The server's stable error code (`version_conflict`, `slug_taken`, ...), when it sent one: what a screen decides on. */
+  get code(): string | undefined {
+    return this.bodyField("code");
+  }
+
   /** A string property of the JSON error body (`message`, or `error` on the reset screens), when the server sent one. */
   bodyField(name: string): string | undefined {
     try {
@@ -33,6 +38,11 @@ export class ApiError extends Error {
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** Whether a failed call was refused with this error code (see docs/product.md, "Errors"). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

@@ -2,8 +2,7 @@ import { Router } from "express";
 import { loginSchema, resetConfirmSchema, resetRequestSchema } from "../../app/lib/cms-schemas";
 import { parseInput } from "../../app/lib/validation";
 import { type AuthService, RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../auth/service";
-import { invalidInput } from "../errors";
-import { sendError } from "./errors";
+import { invalidInput, unauthorized } from "../errors";
 import { handle, parseBody } from "./http";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
 
@@ -25,7 +24,7 @@ export function authRouter(auth: AuthService): Router {
     "/session",
     handle(async (req, res) => {
       const admin = await auth.session(sessionToken(req));
-      if (!admin) return sendError(req, res, 401, "Not signed in");
+      if (!admin) throw unauthorized();
       res.json({ authenticated: true, admin: { username: admin.username } });
     }),
   );

@@ -1,27 +1,34 @@
-import type { ErrorRequestHandler, Request, Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { AppError, type ErrorCode } from "../errors";
 
 /**
- * The one place an error answer is built. Every API refusal is `{ message }`, a sentence that can
- * be shown as is; the reset endpoints add `success: false` and `error` (what the reset screens
- * read) and the session endpoint adds `authenticated: false`, whatever refused the request (the
- * endpoint, the same-origin guard, the body parser). Nothing else reaches a client: no stack, no
- * library text, no database error.
+ * The one place an error answer is built. Every API refusal is `{ message, code }`: a sentence
+ * that can be shown as is, and a stable code a client can act on. Endpoints that promised their
+ * clients another shape declare it where they are mounted (`errorShape`): the reset endpoints add
+ * `success: false` and `error` (what the reset screens read), the session endpoint adds
+ * `authenticated: false`, whatever refused the request (the endpoint, the same-origin guard, the
+ * body parser). Nothing else reaches a client: no stack, no library text, no database error.
  */
 export type ErrorShape = "plain" | "reset" | "session";
 
-/** The shape of the endpoint a request is for (paths as Express matches them: any case, a trailing slash). */
-export function shapeFor(req: Request): ErrorShape {
-  const path = req.originalUrl.split("?")[0]!.toLowerCase().replace(/\/+$/, "");
-  if (path === "/api/cms/reset-password" || path === "/api/cms/reset-password/confirm") return "reset";
-  if (path === "/api/cms/session") return "session";
-  return "plain";
-}
+/** Declares the error body shape of the endpoints below the mount point it is used at. */
+export const errorShape =
+  (shape: ErrorShape): RequestHandler =>
+  (_req, res, next) => {
+    res.locals.errorShape = shape;
+    next();
+  };
+
+const shapeOf = (res: Response): ErrorShape => (res.locals.errorShape as ErrorShape | undefined) ?? "plain";
+
+/** Codes for the refusals that come from Express and its body parser rather than from an AppError. */
+export type HttpErrorCode = ErrorCode | "bad_request" | "server_error";
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   version_conflict: 409,
   slug_taken: 409,
@@ -34,36 +41,36 @@ const STATUS: Record<ErrorCode, number> = {
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
-export function errorBody(message: string, shape: ErrorShape = "plain"): Record<string, unknown> {
-  if (shape === "reset") return { success: false, error: message, message };
-  if (shape === "session") return { authenticated: false, message };
-  return { message };
+export function errorBody(message: string, code: HttpErrorCode, shape: ErrorShape = "plain"): Record<string, unknown> {
+  if (shape === "reset") return { success: false, error: message, message, code };
+  if (shape === "session") return { authenticated: false, message, code };
+  return { message, code };
 }
 
 /** Answers a refusal: its status, `Retry-After` when it has one, no caching, the endpoint's body shape. */
-export function sendError(req: Request, res: Response, status: number, message: string, retryAfter?: number) {
+function sendError(res: Response, status: number, message: string, code: HttpErrorCode, retryAfter?: number) {
   if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
   res.setHeader("Cache-Control", "no-store");
-  res.status(status).json(errorBody(message, shapeFor(req)));
+  res.status(status).json(errorBody(message, code, shapeOf(res)));
 }
 
-export function sendAppError(req: Request, res: Response, err: AppError) {
-  sendError(req, res, STATUS[err.code], err.message, err.retryAfter);
+export function sendAppError(res: Response, err: AppError) {
+  sendError(res, STATUS[err.code], err.message, err.code, err.retryAfter);
 }
 
 /**
- * What Express and its body parser throw, as a status and a fixed sentence: a library's own
- * message never reaches a client.
+ * What Express and its body parser throw, as a status, a code and a fixed sentence: a library's
+ * own message never reaches a client.
  */
-function fromExpressError(err: unknown): { status: number; message: string } {
+function fromExpressError(err: unknown): { status: number; code: HttpErrorCode; message: string } {
   const e = (err ?? {}) as { status?: unknown; statusCode?: unknown; type?: unknown };
   const raw = typeof e.status === "number" ? e.status : typeof e.statusCode === "number" ? e.statusCode : 500;
   const status = raw >= 400 && raw < 600 ? raw : 500;
-  if (status === 413) return { status, message: "Request body is too large (at most 1 MB)" };
-  if (status === 400 && e.type === "entity.parse.failed") return { status, message: "Request body is not valid JSON" };
-  if (status === 415) return { status, message: "Request body encoding is not supported; send UTF-8 JSON" };
-  if (status < 500) return { status, message: "Bad request" };
-  return { status: 500, message: SERVER_ERROR_MESSAGE };
+  if (status === 413) return { status, code: "too_large", message: "Request body is too large (at most 1 MB)" };
+  if (status === 400 && e.type === "entity.parse.failed") return { status, code: "invalid_input", message: "Request body is not valid JSON" };
+  if (status === 415) return { status, code: "invalid_input", message: "Request body encoding is not supported; send UTF-8 JSON" };
+  if (status < 500) return { status, code: "bad_request", message: "Bad request" };
+  return { status: 500, code: "server_error", message: SERVER_ERROR_MESSAGE };
 }
 
 /**
@@ -76,11 +83,13 @@ export function errorHandler(logger: Logger, { json = false }: { json?: boolean 
       res.destroy();
       return;
     }
-    const { status, message, retryAfter } =
-      err instanceof AppError ? { status: STATUS[err.code], message: err.message, retryAfter: err.retryAfter } : { ...fromExpressError(err), retryAfter: undefined };
+    const { status, code, message, retryAfter } =
+      err instanceof AppError
+        ? { status: STATUS[err.code], code: err.code, message: err.message, retryAfter: err.retryAfter }
+        : { ...fromExpressError(err), retryAfter: undefined };
     if (status >= 500 && !(err instanceof AppError)) logger.error({ err, url: req.originalUrl }, "request failed");
     if (json) {
-      sendError(req, res, status, message, retryAfter);
+      sendError(res, status, message, code, retryAfter);
       return;
     }
     if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));

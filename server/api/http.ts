@@ -2,20 +2,16 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { findNul, nulMessage, parseInput } from "../../app/lib/validation";
 import { MAX_ID } from "../db/connect";
-import { AppError, invalidInput, notFound } from "../errors";
-import { sendAppError } from "./errors";
+import { invalidInput, notFound } from "../errors";
 
 /**
- * An Express handler whose refusals (AppError) are answered as the API's errors; anything else
- * goes on to the error handler (a logged 500).
+ * An async Express handler: whatever it throws goes to the one error handler (server/api/errors.ts),
+ * which answers a refusal (AppError) with its status and logs anything else as a 500.
  */
 export const handle =
   (fn: (req: Request, res: Response, next: NextFunction) => Promise<void>): RequestHandler =>
   (req, res, next) => {
-    fn(req, res, next).catch((err: unknown) => {
-      if (err instanceof AppError && !res.headersSent) sendAppError(req, res, err);
-      else next(err);
-    });
+    fn(req, res, next).catch(next);
   };
 
 /**

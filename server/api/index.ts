@@ -1,11 +1,12 @@
 import express, { Router } from "express";
 import type { Logger } from "pino";
+import { notFound, unauthorized } from "../errors";
 import type { Services } from "../services";
 import { sameOriginJson } from "../security/same-origin";
 import { authRouter } from "./auth";
 import { mediaRouter } from "./media";
 import { pagesRouter, publicPagesRouter, sectionsRouter, trashRouter } from "./pages";
-import { errorHandler, sendError } from "./errors";
+import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
 import { sessionToken } from "./session-cookie";
 
@@ -21,6 +22,9 @@ export interface ApiDeps {
 export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   const router = Router();
 
+  // The reset and session endpoints answer refusals in the shapes their screens read.
+  router.use("/cms/reset-password", errorShape("reset"));
+  router.use("/cms/session", errorShape("session"));
   router.use(sameOriginJson(publicUrl, ["/cms/media"]));
   router.use(express.json({ limit: BODY_LIMIT }));
 
@@ -38,7 +42,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     "/cms",
     handle(async (req, res, next) => {
       const admin = await services.auth.session(sessionToken(req));
-      if (!admin) return sendError(req, res, 401, "Not signed in");
+      if (!admin) throw unauthorized();
       res.locals.admin = admin;
       next();
     }),
@@ -48,7 +52,9 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     mediaRouter(services.media),
   );
 
-  router.use((req, res) => sendError(req, res, 404, "Not found"));
+  router.use(() => {
+    throw notFound("Not found");
+  });
   router.use(errorHandler(logger, { json: true }));
   return router;
 }

@@ -4,7 +4,6 @@ import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { AdminIdentity } from "../context";
 import { notFound } from "../errors";
-import { sendError } from "./errors";
 import { handle, parseBody, parseId, parseText } from "./http";
 
 /** GET /api/cms/public/pages/{slug}: a published page's public fields, cacheable for 5 minutes. */
@@ -15,7 +14,7 @@ export function publicPagesRouter(pages: PageService): Router {
     handle(async (req, res) => {
       const slug = parseText(req.params.slug, "slug");
       const page = slug.length <= SLUG_MAX_LENGTH ? await pages.getPublished(slug) : null;
-      if (!page) return sendError(req, res, 404, "Page not found");
+      if (!page) throw notFound("Page not found");
       res.setHeader("Cache-Control", "public, max-age=300");
       res.json(page);
     }),

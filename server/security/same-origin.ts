@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
-import { sendError } from "../api/errors";
+import { forbidden } from "../errors";
 
+const crossSite = () => forbidden("Cross-site request refused: requests must come from this site");
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function sameOriginJson(publicUrl: string, uploadPaths: readonly string[] = []): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
-  return (req, res, next) => {
+  return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
 
     const origin = req.get("origin");
@@ -25,23 +26,18 @@ export function sameOriginJson(publicUrl: string, uploadPaths: readonly string[]
           ? origin === ownOrigin || origin === publicOrigin
           : fetchSite === "same-origin";
     if (!sameOrigin) {
-      sendError(req, res, 403, "Cross-site request refused: requests must come from this site");
-      return;
+      throw crossSite();
     }
 
     const length = req.get("content-length");
     const hasBody = req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
     const upload = req.method === "POST" && uploadPaths.includes(req.path.toLowerCase().replace(/\/+$/, ""));
     if (upload && hasBody && req.is("multipart/form-data")) {
-      if (origin === undefined) {
-        sendError(req, res, 403, "Cross-site request refused: requests must come from this site");
-        return;
-      }
+      if (origin === undefined) throw crossSite();
       return next();
     }
     if (hasBody && !req.is("application/json")) {
-      sendError(req, res, 403, "Content-Type must be application/json");
-      return;
+      throw forbidden("Content-Type must be application/json");
     }
     next();
   };

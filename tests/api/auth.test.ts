@@ -49,7 +49,7 @@ describe.each(engines)("sign-in and sessions (%s)", (engine) => {
     const anonymous = server.client();
     const res = await anonymous.get("/api/cms/session");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ authenticated: false, message: "Not signed in" });
+    expect(res.body).toEqual({ authenticated: false, message: "Not signed in", code: "unauthorized" });
     anonymous.cookies.set("cms_session", "forged-token-value");
     expect((await anonymous.get("/api/cms/session")).status).toBe(401);
   });
@@ -60,8 +60,8 @@ describe.each(engines)("sign-in and sessions (%s)", (engine) => {
     const unknown = await api.post("/api/cms/login", { username: "nobody-here", password: "whatever" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid credentials" });
-    expect(unknown.body).toEqual({ message: "Invalid credentials" });
+    expect(wrong.body).toEqual({ message: "Invalid credentials", code: "unauthorized" });
+    expect(unknown.body).toEqual({ message: "Invalid credentials", code: "unauthorized" });
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("with the database gone (
   it("answers API calls with a plain 500 and no internals", async () => {
     const res = await server.client().post("/api/cms/login", { username: "owner", password: "first-password-1" });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again.", code: "server_error" });
     expect(res.text).not.toMatch(/database|postgres|pg_|at \w+ \(|stack/i);
   });
 });

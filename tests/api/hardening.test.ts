@@ -72,7 +72,7 @@ describe.each(engines)("hardening (%s)", (engine) => {
       page({ sections: Array.from({ length: 5 }, (_, i) => ({ sectionKey: `s${i}`, sectionType: "html", content: { text: nested }, sortOrder: i })) }),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Section 1: the HTML nests elements more than 64 levels deep; simplify it" });
+    expect(res.body).toEqual({ message: "Section 1: the HTML nests elements more than 64 levels deep; simplify it", code: "invalid_input" });
     // The refusal costs a prefix of the text, not seconds.
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -145,11 +145,11 @@ describe.each(engines)("hardening (%s)", (engine) => {
     }
     const section = await api.post("/api/cms/sections", { pageId: 2147483648, sectionKey: "a", sectionType: "text", content: { text: "" } });
     expect(section.status).toBe(404);
-    expect(section.body).toEqual({ message: "Page not found" });
+    expect(section.body).toEqual({ message: "Page not found", code: "not_found" });
     const missing = await api.post("/api/cms/sections", { sectionKey: "a", sectionType: "text", content: { text: "" } });
-    expect(missing.body).toEqual({ message: "Page id is required" });
+    expect(missing.body).toEqual({ message: "Page id is required", code: "invalid_input" });
     const nullSection = await api.post("/api/cms/pages", page({ sections: [null] }));
-    expect(nullSection.body).toEqual({ message: "Section 1: Each section must be an object" });
+    expect(nullSection.body).toEqual({ message: "Section 1: Each section must be an object", code: "invalid_input" });
   });
 
   it("answers requests no browser sends with a 4xx and one warning line, never a 500 or a stack", async () => {

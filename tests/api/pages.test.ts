@@ -36,7 +36,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     it.each(calls)("%s %s answers 401 and changes nothing", async (method, path, body) => {
       const res = await server.client().request(method, path, body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Not signed in" });
+      expect(res.body).toEqual({ message: "Not signed in", code: "unauthorized" });
       expect(res.headers.get("cache-control")).toBe("no-store");
     });
     it("left the home page alone", async () => {
@@ -181,7 +181,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     const a = (await api.post("/api/cms/pages", page({ slug: "taken-slug" }))).body;
     const dup = await api.post("/api/cms/pages", page({ slug: "taken-slug" }));
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ message: 'The slug "taken-slug" is already used by another page.' });
+    expect(dup.body).toEqual({ message: 'The slug "taken-slug" is already used by another page.', code: "slug_taken" });
     const b = (await api.post("/api/cms/pages", page())).body;
     const upd = await api.put(`/api/cms/pages/${b.id}`, { ...page({ slug: "taken-slug" }), version: b.version });
     expect(upd.status).toBe(409);
@@ -304,7 +304,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       sections: [{ id: section.id, sectionKey: "body", sectionType: "text", content: { text: "Editor's text" }, sortOrder: 0 }],
     });
     expect(save.status).toBe(409);
-    expect(save.body).toEqual({ message: "This page was changed elsewhere since you opened it. Reload to see the latest version." });
+    expect(save.body).toEqual({ message: "This page was changed elsewhere since you opened it. Reload to see the latest version.", code: "version_conflict" });
     const now = (await api.get(`/api/cms/pages/${loaded.id}`)).body;
     expect(now).toMatchObject({ title: loaded.title, version: loaded.version + 1 });
     expect(now.sections[0].content.text).toBe("Written alone");
@@ -385,7 +385,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       const draft = (await api.post("/api/cms/pages", page())).body;
       const res = await server.client().get(`/api/cms/public/pages/${draft.slug}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Page not found" });
+      expect(res.body).toEqual({ message: "Page not found", code: "not_found" });
       expect((await server.client().get("/api/cms/public/pages/no-such-page")).status).toBe(404);
     });
 
@@ -466,7 +466,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     it("refuses malformed JSON with 400 and a body over 1 MB with 413, never a 5xx", async () => {
       const bad = await api.post("/api/cms/pages", '{"title": ');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ message: "Request body is not valid JSON" });
+      expect(bad.body).toEqual({ message: "Request body is not valid JSON", code: "invalid_input" });
       const huge = await api.post("/api/cms/pages", page({ metaKeywords: "k".repeat(1_100_000) }));
       expect(huge.status).toBe(413);
       expect(huge.body.message).toMatch(/too large/i);

@@ -95,7 +95,7 @@ describe.each(engines)("password reset (%s)", (engine) => {
 
     const again = await server.client().post("/api/cms/reset-password/confirm", { token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: false, error: INVALID, message: INVALID });
+    expect(again.body).toEqual({ success: false, error: INVALID, message: INVALID, code: "invalid_input" });
   });
 
   it("refuses an expired link and a made-up token", async () => {

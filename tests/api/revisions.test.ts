@@ -150,7 +150,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
       ]) {
         const res = await api.get(path);
         expect(res.status, path).toBe(404);
-        expect(res.body).toEqual({ message: "Revision not found" });
+        expect(res.body).toEqual({ message: "Revision not found", code: "not_found" });
       }
       const foreign = await api.post(`/api/cms/pages/${a.id}/revisions/${ofB.id}/restore`, { version: a.version });
       expect(foreign.status).toBe(404);
@@ -336,7 +336,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
     it("refuses a publishedAt that is not an ISO date and time", async () => {
       const res = await api.post("/api/cms/pages", page({ publishedAt: "tomorrow" }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Published date must be a date and time such as 2026-01-31T09:00:00Z" });
+      expect(res.body).toEqual({ message: "Published date must be a date and time such as 2026-01-31T09:00:00Z", code: "invalid_input" });
     });
   });
 });

@@ -302,13 +302,17 @@ describe("dates and addresses on the dashboard", () => {
 describe("a refused save", () => {
   const answer = (status: number, body: Record<string, unknown>) => new ApiError(status, "", JSON.stringify(body));
 
-  it("is a conflict only when the saved version is stale", () => {
-    const stale = answer(409, { message: STALE_VERSION_MESSAGE });
+  it("is a conflict only when the server says the saved version is stale (by its code, whatever the sentence)", () => {
+    const stale = answer(409, { message: STALE_VERSION_MESSAGE, code: "version_conflict" });
     expect(describeSaveFailure(stale)).toEqual({ title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE, field: null });
+    const reworded = answer(409, { message: "Someone else saved first.", code: "version_conflict" });
+    expect(describeSaveFailure(reworded).title).toBe("Page changed elsewhere");
+    const sameSentenceOtherCode = answer(409, { message: STALE_VERSION_MESSAGE, code: "in_use" });
+    expect(describeSaveFailure(sameSentenceOtherCode).title).toBe("Save failed");
   });
 
   it("with a slug another page uses, fails with the server's message, shown under the slug too", () => {
-    const taken = answer(409, { message: 'The slug "rates" is already used by another page.' });
+    const taken = answer(409, { message: 'The slug "rates" is already used by another page.', code: "slug_taken" });
     expect(describeSaveFailure(taken)).toEqual({
       title: "Save failed",
       description: 'The slug "rates" is already used by another page.',

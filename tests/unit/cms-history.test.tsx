@@ -103,9 +103,9 @@ describe("comparing a revision with the page saved now", () => {
 
 describe("a refused restore", () => {
   it("is a conflict when the editor's version is stale, otherwise a failed restore with the server's message", () => {
-    const answer = (status: number, message: string) => new ApiError(status, "", JSON.stringify({ message }));
-    expect(describeRestoreFailure(answer(409, STALE_VERSION_MESSAGE))).toEqual({ title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE });
-    expect(describeRestoreFailure(answer(404, "Revision not found"))).toEqual({ title: "Restore failed", description: "Revision not found" });
+    const answer = (status: number, message: string, code = "") => new ApiError(status, "", JSON.stringify({ message, code }));
+    expect(describeRestoreFailure(answer(409, STALE_VERSION_MESSAGE, "version_conflict"))).toEqual({ title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE });
+    expect(describeRestoreFailure(answer(404, "Revision not found", "not_found"))).toEqual({ title: "Restore failed", description: "Revision not found" });
     expect(describeRestoreFailure(new TypeError("Failed to fetch"))).toEqual({ title: "Restore failed", description: "Failed to restore this version" });
   });
 });

@@ -96,7 +96,7 @@ describe("publishing now or at a chosen time", () => {
 describe("a slug that belongs to a page in the trash", () => {
   it("is a failed save shown under the Slug field, like a slug another page uses", () => {
     const message = 'The slug "rates" belongs to a page in the trash. Restore it or delete it for ever, or choose another slug.';
-    const failure = describeSaveFailure(new ApiError(409, "Conflict", JSON.stringify({ message })));
+    const failure = describeSaveFailure(new ApiError(409, "Conflict", JSON.stringify({ message, code: "slug_taken" })));
     expect(failure).toEqual({ title: "Save failed", description: message, field: { ref: pageField("slug"), message } });
   });
 });

@@ -4,7 +4,7 @@
  * even after sections move. Problems are found with the API's own schema.
  */
 import { PAGE_FIELDS, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
-import { ApiError, errorMessage } from "~/lib/api-client";
+import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import { pagePayloadSchema, STALE_VERSION_MESSAGE, type PagePayload } from "~/lib/cms-schemas";
 import { guamLocalToIso } from "~/lib/guam-time";
 
@@ -141,10 +141,10 @@ export interface SaveFailure {
  * uses, so that message also goes under the slug field.
  */
 export function describeSaveFailure(error: unknown): SaveFailure {
-  if (error instanceof ApiError && error.status === 409 && error.bodyField("message") === STALE_VERSION_MESSAGE) {
+  if (hasErrorCode(error, "version_conflict")) {
     return { title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE, field: null };
   }
   const description = errorMessage(error, "Failed to save page");
-  const slugTaken = error instanceof ApiError && error.status === 409;
+  const slugTaken = hasErrorCode(error, "slug_taken");
   return { title: "Save failed", description, field: slugTaken ? { ref: pageField("slug"), message: description } : null };
 }

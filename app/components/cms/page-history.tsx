@@ -13,7 +13,7 @@ import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError, apiJson, errorMessage } from "~/lib/api-client";
+import { apiJson, errorMessage, hasErrorCode } from "~/lib/api-client";
 import { REVISIONS_KEPT, STALE_VERSION_MESSAGE, type PageDTO, type RevisionDTO, type RevisionSummaryDTO } from "~/lib/cms-schemas";
 import { queryKeys } from "~/lib/query-client";
 
@@ -22,7 +22,7 @@ const versionButtonId = (revisionId: number) => `history-version-${revisionId}`;
 
 /** What the editor shows when a restore is refused: a stale version is the editor's own conflict. */
 export function describeRestoreFailure(error: unknown): { title: string; description: string } {
-  if (error instanceof ApiError && error.status === 409 && error.bodyField("message") === STALE_VERSION_MESSAGE) {
+  if (hasErrorCode(error, "version_conflict")) {
     return { title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE };
   }
   return { title: "Restore failed", description: errorMessage(error, "Failed to restore this version") };

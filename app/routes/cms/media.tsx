@@ -12,7 +12,7 @@ import { useListParams } from "~/components/cms/use-list-params";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError, apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage, hasErrorCode } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/cms-schemas";
 import { queryKeys } from "~/lib/query-client";
 
@@ -60,7 +60,7 @@ export default function CmsMedia() {
       document.getElementById(HEADING_ID)?.focus();
     },
     onError: (error) => {
-      const inUse = error instanceof ApiError && error.status === 409;
+      const inUse = hasErrorCode(error, "in_use");
       toast({ variant: "destructive", title: inUse ? "Image in use" : "Delete failed", description: errorMessage(error, "Failed to delete the image") });
     },
     // Which pages use it may have changed since the list was loaded.
