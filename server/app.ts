@@ -176,7 +176,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     // A hashed asset that does not exist is a plain 404, not a rendered page.
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found"));
     const cache = new PageCache({ maxBytes: config.pageCacheBytes, maxNotFoundBytes: Math.max(1024 * 1024, config.pageCacheBytes / 16) });
-    stop = watchContent({ pages: services.pages, onChange: () => cache.clear(), logger });
+    stop = watchContent({ pages: services.pages, changes: services.changes, onChange: () => cache.clear(), logger });
     app.use(publicPages({ cache, render: renderAnonymous, logger }));
     fastPath = createFastPath({
       files: (path) => {

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { AuthService } from "./auth/service";
 import { PageService } from "./cms/pages";
+import { ContentChanges } from "./content/changes";
 import { HomeContentService } from "./content/home";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
@@ -14,6 +15,8 @@ import { MediaService } from "./media/service";
  */
 export interface Services {
   database: DatabaseHandle;
+  /** "The content changed": every write that visitors can see counts one; every cache obeys it. */
+  changes: ContentChanges;
   pages: PageService;
   auth: AuthService;
   home: HomeContentService;
@@ -26,12 +29,14 @@ export interface Services {
 export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
   const { db, engine } = database;
   const mail = createMailer(config, logger);
-  const pages = new PageService(db, engine);
+  const changes = new ContentChanges(db);
+  const pages = new PageService(db, engine, changes);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
   const home = new HomeContentService(pages, logger);
-  const media = new MediaService(db, engine);
+  const media = new MediaService(db, engine, changes);
   return {
     database,
+    changes,
     pages,
     auth,
     home,

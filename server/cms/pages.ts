@@ -14,11 +14,12 @@ import type {
   SectionPayload,
   SectionUpdate,
 } from "../../app/lib/cms-schemas";
-import { REVISIONS_KEPT, STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
+import { LIMITS, REVISIONS_KEPT, STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
 import type { Database, Engine, PagesTable, SectionsTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";
-import { inSnapshot, inTransaction } from "../db/transaction";
+import { inSnapshot } from "../db/transaction";
+import type { ContentChanges } from "../content/changes";
 import { AppError, invalidInput, notFound } from "../errors";
 import { eagerFirstImage, htmlTooDeep } from "../security/sanitize";
 import { sharingImage } from "../media/service";
@@ -40,6 +41,9 @@ export interface WriteOptions {
   author?: string;
 }
 const authorOf = (options: WriteOptions | undefined) => options?.author ?? "system";
+
+/** Rows per INSERT: 8 columns each stays far below either engine's limit on parameters. */
+const INSERT_SLICE = 500;
 
 type PageRow = Selectable<PagesTable>;
 type SectionRow = Selectable<SectionsTable>;
@@ -135,27 +139,11 @@ function nextPublishedAt(status: PageFields["status"], previous: PageRow | undef
  * every write bumps the page's version.
  */
 export class PageService {
-  private readonly listeners = new Set<(version: number) => void>();
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
+    private readonly changes: ContentChanges,
   ) {}
-
-  /**
-   * Called after every committed write that can change what the public site shows, with the
-   * content version that write produced.
-   */
-  onChange(listener: (version: number) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** The counter of content changes, shared by every instance on this database. */
-  async contentVersion(): Promise<number> {
-    const row = await this.db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirst();
-    return row?.version ?? 0;
-  }
 
   // --- Reads ------------------------------------------------------------------------------------
 
@@ -507,6 +495,11 @@ export class PageService {
   ): Promise<number> {
     if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
+    // Every path that adds sections (a whole-page save, POST /api/cms/sections, a restore) stops at
+    // the limit; a page already past it (an older import) can still lose sections.
+    if (sections && sections.length > LIMITS.sectionsMax && sections.length > existing.length) {
+      throw invalidInput(`A page can hold at most ${LIMITS.sectionsMax} sections`);
+    }
     if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
     const now = nowIso();
     const row = {
@@ -520,7 +513,7 @@ export class PageService {
       updated_at: now,
     };
     if (row.og_image_id !== null && row.og_image_id !== previous?.og_image_id) {
-      const image = await trx.selectFrom("media").select("id").where("id", "=", row.og_image_id).executeTakeFirst();
+      const image = await this.shareLocked(trx.selectFrom("media").select("id").where("id", "=", row.og_image_id)).executeTakeFirst();
       if (!image) throw invalidInput("Sharing image: there is no such image in the media library");
     }
     const version = previous ? previous.version + 1 : 1;
@@ -563,7 +556,7 @@ export class PageService {
     const shown = sections.map((section) =>
       section.stored || (section.id !== undefined && current.get(section.id) === section.text) ? new Set<string>() : imagesShown(pageSlug, section),
     );
-    const missing = await this.missingImages(db, shown);
+    const missing = await this.missingImages(db, shown, missingImages === "refuse");
     if (missing.size === 0) return { sections, removed: 0 };
     let removed = 0;
     const kept = sections.map((section, index) => {
@@ -578,11 +571,12 @@ export class PageService {
     return { sections: kept, removed };
   }
 
-  /** Of the media keys in `shown`, those no longer in the library. */
-  private async missingImages(db: Kysely<Database>, shown: ReadonlyArray<ReadonlySet<string>>): Promise<Set<string>> {
+  /** Of the media keys in `shown`, those no longer in the library; with `lock`, the others held shared until the save ends. */
+  private async missingImages(db: Kysely<Database>, shown: ReadonlyArray<ReadonlySet<string>>, lock: boolean): Promise<Set<string>> {
     const wanted = [...new Set(shown.flatMap((keys) => [...keys]))];
     if (wanted.length === 0) return new Set();
-    const found = new Set((await db.selectFrom("media").select("key").where("key", "in", wanted).execute()).map((row) => row.key));
+    const query = db.selectFrom("media").select("key").where("key", "in", wanted);
+    const found = new Set((await (lock ? this.shareLocked(query) : query).execute()).map((row) => row.key));
     return new Set(wanted.filter((key) => !found.has(key)));
   }
 
@@ -619,8 +613,22 @@ export class PageService {
     }));
     if (existing.length > 0) await trx.deleteFrom("sections").where("page_id", "=", pageId).execute();
     if (rows.length === 0) return [];
-    const written = await trx.insertInto("sections").values(rows).returningAll().execute();
+    // In slices: one statement's parameters are bounded on both engines.
+    const written: SectionRow[] = [];
+    for (let at = 0; at < rows.length; at += INSERT_SLICE) {
+      written.push(...(await trx.insertInto("sections").values(rows.slice(at, at + INSERT_SLICE)).returningAll().execute()));
+    }
     return written.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  }
+
+  /**
+   * Images a save shows are read with a shared lock (PostgreSQL): an image delete running at the
+   * same moment (server/media/service.ts, which locks the image first) either waits for this save
+   * and then finds the page using the image, or deletes it first and this save finds it missing.
+   * Never both. SQLite runs one write at a time.
+   */
+  private shareLocked<Q extends { forShare(): Q }>(query: Q): Q {
+    return this.engine === "postgres" ? query.forShare() : query;
   }
 
   /** The page's row, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
@@ -685,31 +693,18 @@ export class PageService {
   }
 
   /**
-   * A write transaction. It ends by counting a content change (the counter's row is taken last,
-   * after the page's, keeping one lock order), and its listeners hear of it once it committed.
-   * A unique-constraint failure that the checks above missed (a race) is a 409.
+   * A write transaction that counts a content change (server/content/changes.ts), so every cache
+   * of public pages hears of it. A unique-constraint failure that the checks above missed (a
+   * race) is a 409.
    */
   private async write<T>(work: (trx: Transaction<Database>) => Promise<T>, slug?: string): Promise<T> {
-    let result: T;
-    let version = 0;
     try {
-      result = await inTransaction(this.db, async (trx) => {
-        const value = await work(trx);
-        ({ version } = await trx
-          .updateTable("content_state")
-          .set((eb) => ({ version: eb("version", "+", 1), changed_at: nowIso() }))
-          .where("id", "=", 1)
-          .returning("version")
-          .executeTakeFirstOrThrow());
-        return value;
-      });
+      return await this.changes.write(work);
     } catch (err) {
       // Section keys are checked under the page's lock, so only two new pages can race to a slug.
       if (isUniqueViolation(err) && slug !== undefined) throw slugTaken(slug);
       throw err;
     }
-    for (const listener of this.listeners) listener(version);
-    return result;
   }
 }
 

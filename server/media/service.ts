@@ -6,6 +6,7 @@ import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
+import type { ContentChanges } from "../content/changes";
 import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, processImage, variantFile } from "./process";
 
 const mediaNotFound = () => notFound("Image not found");
@@ -43,6 +44,11 @@ class VariantCache {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   delete(file: string): void {
     const entry = this.entries.get(file);
     if (!entry) return;
@@ -63,9 +69,12 @@ export class MediaService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
+    private readonly changes: ContentChanges,
     { cacheBytes = 32 * 1024 * 1024 }: { cacheBytes?: number } = {},
   ) {
     this.cache = new VariantCache(cacheBytes);
+    // An image deleted through any instance must stop being served from memory here too.
+    changes.onChange(() => this.cache.clear());
   }
 
   /** Processes one upload after any other in progress; the same file twice is the same image. */
@@ -143,29 +152,33 @@ export class MediaService {
     return row ? this.toDTO(row) : null;
   }
 
+  /** A new alt text: pages that show the image (or share it, og:image:alt) show it on the next request. */
   async updateAlt(id: number, alt: string): Promise<MediaDTO> {
     if (!isStorableId(id)) throw mediaNotFound();
-    const result = await this.db.updateTable("media").set({ alt }).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw mediaNotFound();
+    await this.changes.write(async (trx) => {
+      const result = await trx.updateTable("media").set({ alt }).where("id", "=", id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw mediaNotFound();
+    });
     return (await this.get(id))!;
   }
 
   /** Deletes an image no page uses; while any does, a 409 that names them. */
   async delete(id: number): Promise<void> {
     if (!isStorableId(id)) throw mediaNotFound();
-    const files = await inTransaction(this.db, async (trx) => {
-      const row = await trx.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+    await this.changes.write(async (trx) => {
+      // Locked first: a page save showing this image waits for the delete, or the delete for the
+      // save and then sees the page using it (server/cms/pages.ts takes the image rows shared).
+      let query = trx.selectFrom("media").selectAll().where("id", "=", id);
+      if (this.engine === "postgres") query = query.forUpdate();
+      const row = await query.executeTakeFirst();
       if (!row) throw mediaNotFound();
       const users = await this.usedBy(row, trx);
       if (users.length > 0) {
         const titles = users.map((u) => `"${u.title}"${u.inTrash ? " (in the trash)" : ""}`).join(", ");
         throw new AppError("in_use", `This image is used on ${users.length === 1 ? "the page" : "the pages"} ${titles}. Remove it there first.`);
       }
-      const variants = await trx.selectFrom("media_variants").select("file").where("media_id", "=", id).execute();
       await trx.deleteFrom("media").where("id", "=", id).execute();
-      return variants.map((v) => v.file);
     });
-    for (const file of files) this.cache.delete(file);
   }
 
   /** A variant's bytes for GET /media/{file}, from memory when it was served recently. */

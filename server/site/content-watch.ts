@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { PageService } from "../cms/pages";
+import type { ContentChanges } from "../content/changes";
 
-export const POLL_INTERVAL_MS = 250;
 const GUAM_OFFSET_MS = 10 * 60 * 60 * 1000;
 /** The first moment of next year in Guam (ChST, UTC+10, no daylight saving). */
 export function nextGuamYear(now: number): number {
@@ -12,13 +12,23 @@ export function nextGuamYear(now: number): number {
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Keeps rendered public pages no older than the content. A write through this instance empties
- * the cache as soon as it commits; a write through another instance on the same database shows
- * in the shared change counter, read every 250 ms; and the moment a scheduled page goes live
- * (or a new year begins in Guam, for the footer), a timer set for that very moment empties it. Returns a function that stops watching.
+ * Keeps rendered public pages no older than the content: every content change (server/content/
+ * changes.ts: a write through this instance at once, one through another instance within
+ * POLL_INTERVAL_MS) empties the cache, and the moment a scheduled page goes live (or a new year
+ * begins in Guam, for the footer), a timer set for that very moment empties it. Returns a function
+ * that stops watching.
  */
-export function watchContent({ pages, onChange, logger }: { pages: PageService; onChange: () => void; logger: Logger }): () => void {
-  let seen: number | undefined;
+export function watchContent({
+  pages,
+  changes,
+  onChange,
+  logger,
+}: {
+  pages: PageService;
+  changes: ContentChanges;
+  onChange: () => void;
+  logger: Logger;
+}): () => void {
   let stopped = false;
 
   let scheduleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -47,42 +57,16 @@ export function watchContent({ pages, onChange, logger }: { pages: PageService; 
   };
   armSchedule();
 
-  // A local write clears at once; everything committed before it is then rendered afresh, so the
-  // poll need not clear again for any version up to this one.
-  const unsubscribe = pages.onChange((version) => {
+  const unsubscribe = changes.onChange(() => {
     onChange();
-    seen = Math.max(seen ?? 0, version);
     armSchedule();
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failing = false;
-
-  const poll = async () => {
-    try {
-      const version = await pages.contentVersion();
-      if (seen !== undefined && version > seen) {
-        onChange();
-        armSchedule();
-      }
-      seen = Math.max(seen ?? 0, version);
-      if (failing) logger.info("content changes are read again");
-      failing = false;
-    } catch (err) {
-      // The database is away: keep serving what is rendered; say so once.
-      if (!failing) logger.warn({ err }, "cannot read the content change counter; pages stay as rendered");
-      failing = true;
-    }
-    if (!stopped) {
-      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-      timer.unref();
-    }
-  };
-  void poll();
+  const stopWatching = changes.watch(logger);
 
   return () => {
     stopped = true;
-    clearTimeout(timer);
     clearTimeout(scheduleTimer);
+    stopWatching();
     unsubscribe();
   };
 }
