@@ -1,6 +1,6 @@
 import type { HomeContent } from "../app/content/home-defaults";
 import type { SiteContact } from "../app/content/contact";
-import type { DisplayPageDTO } from "../app/lib/cms-schemas";
+import type { DisplayPageDTO } from "../app/lib/schemas/pages";
 
 /** The signed-in administrator, as loaders see it. */
 export interface AdminIdentity {

@@ -34,3 +34,7 @@ export const invalidInput = (message: string) => new AppError("invalid_input", m
 export const notFound = (message: string) => new AppError("not_found", message);
 export const unauthorized = (message = "Not signed in") => new AppError("unauthorized", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
+
+/** A save or restore over a version other than the page's current one (409). */
+export const versionConflict = () =>
+  new AppError("version_conflict", "This page was changed elsewhere since you opened it. Reload to see the latest version.");

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { TRASH_DAYS } from "../app/lib/cms-schemas";
+import { TRASH_DAYS } from "../app/lib/limits";
 import type { Services } from "./services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  * so the server's sanitiser (which keeps exactly this shape for /media/ sources) and the tests can
  * rely on it.
  */
-import type { MediaDTO, MediaVariantDTO } from "./cms-schemas";
+import type { MediaDTO, MediaVariantDTO } from "./schemas/media";
 
 export type PictureSource = Pick<MediaDTO, "url" | "width" | "height" | "variants">;
 

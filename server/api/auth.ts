@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { loginSchema, resetConfirmSchema, resetRequestSchema } from "../../app/lib/cms-schemas";
+import { loginSchema, resetConfirmSchema, resetRequestSchema } from "../../app/lib/schemas/auth";
 import { parseInput } from "../../app/lib/validation";
 import { type AuthService, RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../auth/service";
 import { invalidInput, unauthorized } from "../errors";

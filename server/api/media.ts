@@ -1,6 +1,7 @@
 import busboy from "busboy";
 import { type Request, type Response, Router } from "express";
-import { MEDIA_ALT_MAX, mediaAltSchema, mediaListQuerySchema } from "../../app/lib/cms-schemas";
+import { MEDIA_ALT_MAX } from "../../app/lib/limits";
+import { mediaAltSchema, mediaListQuerySchema } from "../../app/lib/schemas/media";
 import type { AdminIdentity } from "../context";
 import { AppError, invalidInput, notFound } from "../errors";
 import { MEDIA_MAX_BYTES } from "../media/process";

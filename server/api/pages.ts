@@ -1,5 +1,7 @@
 import { type Response, Router } from "express";
-import { pageListQuerySchema, pagePayloadSchema, restorePayloadSchema, sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/cms-schemas";
+import { pageListQuerySchema, pagePayloadSchema } from "../../app/lib/schemas/pages";
+import { restorePayloadSchema } from "../../app/lib/schemas/revisions";
+import { sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/schemas/sections";
 import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { AdminIdentity } from "../context";

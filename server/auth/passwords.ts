@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { LIMITS } from "../../app/lib/cms-schemas";
+import { LIMITS } from "../../app/lib/limits";
 
 /**
  * scrypt from node:crypto (memory-hard, salted). Stored as `scrypt$N$r$p$salt$hash` so the cost

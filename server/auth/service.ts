@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { ResetRequestInput } from "../../app/lib/cms-schemas";
+import type { ResetRequestInput } from "../../app/lib/schemas/auth";
 import type { Database, Engine } from "../db/schema";
 import { isUniqueViolation, nowIso } from "../db/connect";
 import { AppError } from "../errors";

@@ -17,7 +17,7 @@ import { createServices, type Services } from "../services";
 import { AdminError } from "../auth/service";
 import { generatePassword } from "../auth/passwords";
 import { runHousekeeping } from "../housekeeping";
-import { newPasswordSchema } from "../../app/lib/cms-schemas";
+import { newPasswordSchema } from "../../app/lib/schemas/auth";
 
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password <password>]

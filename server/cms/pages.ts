@@ -1,26 +1,14 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
-import type {
-  DisplayPageDTO,
-  RevisionDTO,
-  RevisionSummaryDTO,
-  TrashedPageDTO,
-  PageDTO,
-  PageListDTO,
-  PageListQuery,
-  PagePayload,
-  PageSummaryDTO,
-  PublicPageDTO,
-  SectionDTO,
-  SectionPayload,
-  SectionUpdate,
-} from "../../app/lib/cms-schemas";
-import { LIMITS, REVISIONS_KEPT, STALE_VERSION_MESSAGE } from "../../app/lib/cms-schemas";
+import type { DisplayPageDTO, PageDTO, PageListDTO, PageListQuery, PagePayload, PageSummaryDTO, PublicPageDTO } from "../../app/lib/schemas/pages";
+import type { RevisionDTO, RevisionSummaryDTO, TrashedPageDTO } from "../../app/lib/schemas/revisions";
+import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
+import { LIMITS, REVISIONS_KEPT } from "../../app/lib/limits";
 import type { Database, Engine, PagesTable, SectionsTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";
 import { inSnapshot } from "../db/transaction";
 import type { ContentChanges } from "../content/changes";
-import { AppError, invalidInput, notFound } from "../errors";
+import { AppError, invalidInput, notFound, versionConflict } from "../errors";
 import { eagerFirstImage, htmlTooDeep } from "../security/sanitize";
 import { sharingImage } from "../media/service";
 import { imageKeysIn, withoutImages } from "../media/references";
@@ -277,7 +265,7 @@ export class PageService {
     await this.write(async (trx) => {
       const previous = await this.lockPage(trx, id);
       if (payload.version !== undefined && previous.version !== payload.version) {
-        throw new AppError("version_conflict", STALE_VERSION_MESSAGE);
+        throw versionConflict();
       }
       await this.save(trx, previous, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), authorOf(options));
     }, payload.slug);
@@ -399,7 +387,7 @@ export class PageService {
       if (!isStorableId(revisionId)) throw revisionNotFound();
       const row = await trx.selectFrom("page_revisions").selectAll().where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
       if (!row) throw revisionNotFound();
-      if (previous.version !== version) throw new AppError("version_conflict", STALE_VERSION_MESSAGE);
+      if (previous.version !== version) throw versionConflict();
       const snapshot = parseSnapshot(row.snapshot);
       slug = snapshot.slug;
       const existing = await this.sectionRowsOf(trx, pageId);

@@ -1,13 +1,8 @@
-import type { PageStatus, SectionType } from "../../app/lib/cms-schemas";
+import type { PageFieldsDTO } from "../../app/lib/schemas/pages";
+import type { SectionType } from "../../app/lib/schemas/sections";
 
 /** A page as one save left it: what a revision holds, and what a restore writes back. */
-export interface RevisionSnapshot {
-  title: string;
-  slug: string;
-  status: PageStatus;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  publishedAt: string | null;
+export interface RevisionSnapshot extends Omit<PageFieldsDTO, "ogImageId"> {
   /** Absent in revisions recorded before the media library. */
   ogImageId?: number | null;
   /** In order; `text` is the stored (already sanitised) content; ids as they were at that save. */

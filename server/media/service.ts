@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/lib/cms-schemas";
+import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/lib/schemas/media";
 import type { Database, Engine, MediaTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";

@@ -7,7 +7,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageDTO } from "../../app/lib/cms-schemas";
+import type { PageDTO } from "../../app/lib/schemas/pages";
 import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from "./harness";
 
 const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];

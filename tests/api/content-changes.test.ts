@@ -6,7 +6,8 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS, type MediaDTO } from "../../app/lib/cms-schemas";
+import { LIMITS } from "../../app/lib/limits";
+import type { MediaDTO } from "../../app/lib/schemas/media";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
 const anonymous = (server: TestServer, path: string) => fetch(server.url + path, { headers: { "Accept-Encoding": "identity" } });

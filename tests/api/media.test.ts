@@ -1,7 +1,8 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaDTO, PageDTO } from "../../app/lib/cms-schemas";
+import type { MediaDTO } from "../../app/lib/schemas/media";
+import type { PageDTO } from "../../app/lib/schemas/pages";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
 /** A photo as a phone takes it: sideways with an EXIF orientation, GPS position and a comment. */

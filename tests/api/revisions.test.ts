@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageDTO, PageSummaryDTO, RevisionSummaryDTO, SectionDTO, TrashedPageDTO } from "../../app/lib/cms-schemas";
+import type { PageDTO, PageSummaryDTO } from "../../app/lib/schemas/pages";
+import type { RevisionSummaryDTO, TrashedPageDTO } from "../../app/lib/schemas/revisions";
+import type { SectionDTO } from "../../app/lib/schemas/sections";
 import { type ApiClient, type TestServer, ADMIN, engines, startServer } from "./harness";
 
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect } from "./fixtures";
 import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../../app/content/home-defaults";
-import type { PageDTO, PageSummaryDTO } from "../../app/lib/cms-schemas";
+import type { PageDTO, PageSummaryDTO } from "../../app/lib/schemas/pages";
 
 export { E2E_ADMIN };
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
-import type { PageDTO } from "../../app/lib/cms-schemas";
+import type { PageDTO } from "../../app/lib/schemas/pages";
 
 const sectionKeys = (page: Page) =>
   page.locator('input[id^="section-"][id$="-key"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));

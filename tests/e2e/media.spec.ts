@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations, cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
-import type { MediaDTO } from "../../app/lib/cms-schemas";
+import type { MediaDTO } from "../../app/lib/schemas/media";
 
 /** A JPEG of its own: a coloured field with a patch of noise, so no two runs upload the same file. */
 async function photo(width = 1600, height = 1200): Promise<Buffer> {

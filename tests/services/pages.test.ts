@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import type { PagePayload } from "../../app/lib/cms-schemas";
+import type { PagePayload } from "../../app/lib/schemas/pages";
 import { AppError } from "../../server/errors";
 import { inTransaction } from "../../server/db/transaction";
 import { createTestServices, engines, type TestServices } from "./support";

@@ -18,8 +18,12 @@ import { formatPublishedAt, publicPathOf } from "~/components/cms/format";
 import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/leave-guard";
 import { isSaveShortcut } from "~/components/cms/use-save-shortcut";
 import { ApiError } from "~/lib/api-client";
-import { jsonContentProblem, pagePayloadSchema, pageSectionSchema, STALE_VERSION_MESSAGE, type PageDTO } from "~/lib/cms-schemas";
+import { jsonContentProblem, pageSectionSchema } from "~/lib/schemas/sections";
+import { pagePayloadSchema, type PageDTO } from "~/lib/schemas/pages";
 import { slugify } from "~/lib/slug";
+
+/** What the server says of a save over a stale version (its code is what the editor decides on). */
+const STALE_VERSION_MESSAGE = "This page was changed elsewhere since you opened it. Reload to see the latest version.";
 
 const savedPage: PageDTO = {
   id: 7,

@@ -9,7 +9,11 @@ import { StatusBadge } from "~/components/cms/status-badge";
 import { purgeDateOf } from "~/components/cms/trash-card";
 import { ApiError } from "~/lib/api-client";
 import CmsPage from "~/routes/site/cms-page";
-import { STALE_VERSION_MESSAGE, type PageSummaryDTO, type SectionDTO } from "~/lib/cms-schemas";
+import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import type { SectionDTO } from "~/lib/schemas/sections";
+
+/** What the server says of a save over a stale version (its code is what the editor decides on). */
+const STALE_VERSION_MESSAGE = "This page was changed elsewhere since you opened it. Reload to see the latest version.";
 
 const section = (id: number, sectionKey: string, text: string, sortOrder: number, sectionType: SectionDTO["sectionType"] = "text"): SectionDTO => ({
   id,
@@ -27,6 +31,7 @@ const now: ComparablePage = {
   metaDescription: "Fair prices for every translation.",
   metaKeywords: null,
   publishedAt: "2026-03-04T23:30:00.000Z",
+  ogImageId: null,
   sections: [section(1, "intro", "Rates start at ten dollars a page.", 0), section(2, "table", "<p>Table</p>", 1, "html"), section(3, "extra", "Only now", 2)],
 };
 

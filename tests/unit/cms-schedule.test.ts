@@ -3,7 +3,7 @@ import { SCHEDULE_MISSING_MESSAGE, SCHEDULE_PASSED_MESSAGE, describeSaveFailure,
 import { editorIds } from "~/components/cms/editor-ids";
 import { emptyPage, fromPage, isDirty, toPayload, type EditorPage } from "~/components/cms/editor-state";
 import { ApiError } from "~/lib/api-client";
-import type { PageDTO } from "~/lib/cms-schemas";
+import type { PageDTO } from "~/lib/schemas/pages";
 
 const NOW = Date.parse("2026-03-05T00:00:00.000Z"); // 10:00 on 5 March in Guam
 const livePage: PageDTO = {

@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import type { MediaDTO, MediaVariantDTO } from "~/lib/cms-schemas";
+import type { MediaDTO, MediaVariantDTO } from "~/lib/schemas/media";
 import { escapeAttribute, escapeText, fallbackFormat, insertBlock, pictureMarkup, srcsetOf, thumbnailOf } from "~/lib/picture-markup";
 import { sanitizeHtmlContent } from "../../server/security/sanitize";
 

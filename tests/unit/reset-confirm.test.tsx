@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import type * as ReactQuery from "@tanstack/react-query";
 import type * as ReactRouter from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResetResponseDTO } from "~/lib/cms-schemas";
+import type { ResetResponseDTO } from "~/lib/schemas/auth";
 
 // The screen's mutation options are captured so its success and failure paths can be run
 // without a browser; navigation and toasts are recorded.

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, errorMessage } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 import { queryKeys } from "~/lib/query-client";
 
 const FORM_ID = "alt-text-form";

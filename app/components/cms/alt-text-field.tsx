@@ -1,6 +1,6 @@
 import { FieldError, Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { MEDIA_ALT_MAX } from "~/lib/cms-schemas";
+import { MEDIA_ALT_MAX } from "~/lib/limits";
 
 export const ALT_REQUIRED_MESSAGE = "Describe the image, or mark it as decorative";
 

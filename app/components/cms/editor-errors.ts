@@ -5,7 +5,7 @@
  */
 import { PAGE_FIELDS, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
-import { pagePayloadSchema, STALE_VERSION_MESSAGE, type PagePayload } from "~/lib/cms-schemas";
+import { pagePayloadSchema, type PagePayload } from "~/lib/schemas/pages";
 import { guamLocalToIso } from "~/lib/guam-time";
 
 /** The fields of a section that show a message: its key, and its content (also for a problem with the section as a whole). */
@@ -142,7 +142,7 @@ export interface SaveFailure {
  */
 export function describeSaveFailure(error: unknown): SaveFailure {
   if (hasErrorCode(error, "version_conflict")) {
-    return { title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE, field: null };
+    return { title: "Page changed elsewhere", description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version."), field: null };
   }
   const description = errorMessage(error, "Failed to save page");
   const slugTaken = hasErrorCode(error, "slug_taken");

@@ -2,7 +2,9 @@
  * The page editor's state and the pure rules around it: a new section, moving sections, the
  * payload a save sends, and whether anything changed. Validation is in editor-errors.ts.
  */
-import { isScheduled, type PageDTO, type PageStatus, type SectionType } from "~/lib/cms-schemas";
+import { isScheduled } from "~/lib/publication";
+import type { PageDTO, PageStatus } from "~/lib/schemas/pages";
+import type { SectionType } from "~/lib/schemas/sections";
 import { guamLocalToIso, isoToGuamLocal } from "~/lib/guam-time";
 import { slugify } from "~/lib/slug";
 

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 import { pictureMarkup } from "~/lib/picture-markup";
 
 const ALT_ID = "insert-image-alt";

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson } from "~/lib/api-client";
-import type { MediaDTO, MediaListDTO } from "~/lib/cms-schemas";
+import type { MediaDTO, MediaListDTO } from "~/lib/schemas/media";
 import { queryKeys } from "~/lib/query-client";
 
 /** The largest upload the server takes (413 above it); checked before sending anything. */

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { errorMessage } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -6,7 +6,7 @@ import { MediaThumbnail } from "./media-thumbnail";
 import { MediaUploadZone } from "./media-upload-zone";
 import { useMediaUploads } from "./media-uploads";
 import { Button } from "~/components/ui/button";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 
 const PICKER_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;

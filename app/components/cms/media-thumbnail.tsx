@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 import { thumbnailOf } from "~/lib/picture-markup";
 
 /**

@@ -4,7 +4,7 @@ import { MEDIA_ACCEPT, formatBytes } from "./media-api";
 import type { MediaUploads, UploadItem } from "./media-uploads";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 import { thumbnailOf } from "~/lib/picture-markup";
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");

@@ -2,7 +2,8 @@ import { CalendarClock, CalendarDays, Pencil, Trash2 } from "lucide-react";
 import { StatusBadge } from "./status-badge";
 import { formatPublishedAt } from "./format";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { isScheduled, type PageSummaryDTO } from "~/lib/cms-schemas";
+import { isScheduled } from "~/lib/publication";
+import type { PageSummaryDTO } from "~/lib/schemas/pages";
 
 /** One page in the dashboard's list: what it is, where it lives, and what can be done with it. */
 export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; onDelete: () => void; deleting: boolean }) {

@@ -6,7 +6,7 @@ import { SectionList } from "./section-list";
 import { usePageEditor } from "./use-page-editor";
 import { useSavePage } from "./use-save-page";
 import { useSaveShortcut } from "./use-save-shortcut";
-import type { PageDTO } from "~/lib/cms-schemas";
+import type { PageDTO } from "~/lib/schemas/pages";
 
 /** The editor of one page: `saved` is null for a new page. */
 export function PageEditorForm({ saved }: { saved: PageDTO | null }) {

@@ -14,7 +14,9 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, errorMessage, hasErrorCode } from "~/lib/api-client";
-import { REVISIONS_KEPT, STALE_VERSION_MESSAGE, type PageDTO, type RevisionDTO, type RevisionSummaryDTO } from "~/lib/cms-schemas";
+import { REVISIONS_KEPT } from "~/lib/limits";
+import type { PageDTO } from "~/lib/schemas/pages";
+import type { RevisionDTO, RevisionSummaryDTO } from "~/lib/schemas/revisions";
 import { queryKeys } from "~/lib/query-client";
 
 const DETAIL_HEADING_ID = "history-detail-heading";
@@ -23,7 +25,7 @@ const versionButtonId = (revisionId: number) => `history-version-${revisionId}`;
 /** What the editor shows when a restore is refused: a stale version is the editor's own conflict. */
 export function describeRestoreFailure(error: unknown): { title: string; description: string } {
   if (hasErrorCode(error, "version_conflict")) {
-    return { title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE };
+    return { title: "Page changed elsewhere", description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version.") };
   }
   return { title: "Restore failed", description: errorMessage(error, "Failed to restore this version") };
 }

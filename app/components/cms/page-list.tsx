@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { apiJson, errorMessage } from "~/lib/api-client";
-import type { PageListDTO, PageSummaryDTO } from "~/lib/cms-schemas";
+import type { PageListDTO, PageSummaryDTO } from "~/lib/schemas/pages";
 import { queryKeys } from "~/lib/query-client";
 
 export const PAGE_SIZE = 20;

@@ -8,7 +8,8 @@ import type { SettingsPatch } from "./use-page-editor";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { LIMITS, PAGE_STATUSES, type PageDTO, type PageStatus } from "~/lib/cms-schemas";
+import { LIMITS } from "~/lib/limits";
+import { PAGE_STATUSES, type PageDTO, type PageStatus } from "~/lib/schemas/pages";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { DiffLegend, DiffText } from "./diff-text";
 import type { RevisionComparison, SectionChange, SectionSide } from "./revision-compare";
 import { Badge } from "~/components/ui/badge";
-import type { SectionType } from "~/lib/cms-schemas";
+import type { SectionType } from "~/lib/schemas/sections";
 import type { TextDiff } from "~/lib/text-diff";
 
 const TYPE_LABELS: Record<SectionType, string> = { text: "Text", html: "HTML", json: "JSON" };

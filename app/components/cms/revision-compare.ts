@@ -5,23 +5,16 @@
  * what it brings back. Sections are matched by their key, which is unique on a page.
  */
 import { formatPublishedAt } from "./format";
-import type { PageStatus, SectionDTO, SectionType } from "~/lib/cms-schemas";
+import type { PageFieldsDTO, PageStatus } from "~/lib/schemas/pages";
+import type { SectionDTO, SectionType } from "~/lib/schemas/sections";
 import { diffText, type TextDiff } from "~/lib/text-diff";
 
 /** The page's own fields, as History compares them. */
-export interface ComparablePage {
-  title: string;
-  slug: string;
-  status: PageStatus;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  publishedAt: string | null;
-  /** The sharing image (a media library id), where the page has one. */
-  ogImageId?: number | null;
+export interface ComparablePage extends PageFieldsDTO {
   sections: readonly SectionDTO[];
 }
 
-export type ComparedField = "title" | "slug" | "status" | "metaDescription" | "metaKeywords" | "publishedAt" | "ogImageId";
+export type ComparedField = keyof PageFieldsDTO;
 
 export interface FieldChange {
   field: ComparedField;

@@ -5,7 +5,8 @@ import { FormField } from "./form-field";
 import { formatPublishedAt } from "./format";
 import type { SettingsPatch } from "./use-page-editor";
 import { Input } from "~/components/ui/input";
-import { isScheduled, type PageDTO } from "~/lib/cms-schemas";
+import { isScheduled } from "~/lib/publication";
+import type { PageDTO } from "~/lib/schemas/pages";
 import { guamLocalToIso } from "~/lib/guam-time";
 
 /**

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { Tooltip } from "~/components/ui/tooltip";
-import { SECTION_TYPES, type SectionType } from "~/lib/cms-schemas";
+import { SECTION_TYPES, type SectionType } from "~/lib/schemas/sections";
 import { insertBlock } from "~/lib/picture-markup";
 
 const TYPE_LABELS: Record<SectionType, string> = { text: "Text", html: "HTML", json: "JSON" };

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 import { queryKeys } from "~/lib/query-client";
 
 const LABEL_ID = "page-og-image-label";

@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import { isScheduled, type PageStatus } from "~/lib/cms-schemas";
+import { isScheduled } from "~/lib/publication";
+import type { PageStatus } from "~/lib/schemas/pages";
 
 /** Published, Draft, or Scheduled for a published page whose time to go live is still ahead. */
 export function StatusBadge({ status, publishedAt = null }: { status: PageStatus; publishedAt?: string | null }) {

@@ -2,7 +2,8 @@ import { Clock, RotateCcw, Trash2 } from "lucide-react";
 import { formatGuamTimeToSecond, formatPublishedAt } from "./format";
 import { StatusBadge } from "./status-badge";
 import { Button } from "~/components/ui/button";
-import { TRASH_DAYS, type TrashedPageDTO } from "~/lib/cms-schemas";
+import { TRASH_DAYS } from "~/lib/limits";
+import type { TrashedPageDTO } from "~/lib/schemas/revisions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -24,7 +24,8 @@ import {
   type PageField,
 } from "./editor-state";
 import { useFocusRequest } from "./use-focus-request";
-import { jsonContentProblem, type PageDTO } from "~/lib/cms-schemas";
+import { jsonContentProblem } from "~/lib/schemas/sections";
+import type { PageDTO } from "~/lib/schemas/pages";
 
 export type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords" | "ogImageId">>;
 

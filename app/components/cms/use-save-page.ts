@@ -5,7 +5,7 @@ import type { LeaveGuard } from "./leave-guard";
 import type { PageEditor } from "./use-page-editor";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson } from "~/lib/api-client";
-import type { PageDTO, PagePayload } from "~/lib/cms-schemas";
+import type { PageDTO, PagePayload } from "~/lib/schemas/pages";
 import { queryKeys } from "~/lib/query-client";
 
 /**

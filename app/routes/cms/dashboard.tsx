@@ -10,7 +10,9 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ACTION_TOAST_DURATION, toast } from "~/components/ui/use-toast";
 import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
-import { TRASH_DAYS, type PageDTO, type PageSummaryDTO, type TrashedPageDTO } from "~/lib/cms-schemas";
+import { TRASH_DAYS } from "~/lib/limits";
+import type { PageDTO, PageSummaryDTO } from "~/lib/schemas/pages";
+import type { TrashedPageDTO } from "~/lib/schemas/revisions";
 import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Dashboard");

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, errorMessage } from "~/lib/api-client";
-import { loginSchema, type LoginInput, type LoginResponseDTO } from "~/lib/cms-schemas";
+import { loginSchema, type LoginInput, type LoginResponseDTO } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Login");
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, errorMessage, hasErrorCode } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/cms-schemas";
+import type { MediaDTO } from "~/lib/schemas/media";
 import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Media");

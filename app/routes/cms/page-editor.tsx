@@ -6,7 +6,7 @@ import { PageEditorForm } from "~/components/cms/page-editor-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError, errorMessage } from "~/lib/api-client";
-import type { PageDTO } from "~/lib/cms-schemas";
+import type { PageDTO } from "~/lib/schemas/pages";
 import { queryKeys } from "~/lib/query-client";
 
 export const meta = ({ params }: Route.MetaArgs) => adminTitle(params.id === "new" ? "New Page" : "Edit Page");

@@ -6,7 +6,7 @@ import { AuthCard } from "~/components/cms/auth-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, errorMessage } from "~/lib/api-client";
-import type { ResetResponseDTO } from "~/lib/cms-schemas";
+import type { ResetResponseDTO } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Confirm New Password");
 

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Tooltip } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, errorMessage } from "~/lib/api-client";
-import { resetRequestSchema, type ResetRequestInput, type ResetResponseDTO } from "~/lib/cms-schemas";
+import { resetRequestSchema, type ResetRequestInput, type ResetResponseDTO } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Reset Password");
 

@@ -9,7 +9,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
-import { TRASH_DAYS, type PageDTO, type TrashedPageDTO } from "~/lib/cms-schemas";
+import { TRASH_DAYS } from "~/lib/limits";
+import type { PageDTO } from "~/lib/schemas/pages";
+import type { TrashedPageDTO } from "~/lib/schemas/revisions";
 import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Trash");

@@ -4,7 +4,7 @@ import type { Route } from "./+types/cms-page";
 import { NotFoundContent } from "~/components/site/not-found-content";
 import { formatPublishedAt } from "~/components/cms/format";
 import { CmsPageContent } from "~/components/site/cms-page-content";
-import { isScheduled } from "~/lib/cms-schemas";
+import { isScheduled } from "~/lib/publication";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/slug";
 

@@ -1,0 +1,25 @@
+/**
+ * The site's policy figures, shared by the server and the admin screens (browser-safe): how much a
+ * page, a section and an account field may hold, and how long the trash and the history keep
+ * things.
+ */
+export const LIMITS = {
+  titleMax: 200,
+  metaMax: 500,
+  sectionKeyMax: 100,
+  /** Section content, in UTF-8 bytes. */
+  contentMaxBytes: 200 * 1024,
+  sectionsMax: 200,
+  usernameMax: 100,
+  emailMax: 254,
+  passwordMin: 6,
+  /** Guards the hash function against megabyte "passwords". */
+  passwordMax: 256,
+} as const;
+
+/** How long a page stays in the trash before housekeeping deletes it for ever. */
+export const TRASH_DAYS = 30;
+/** How many revisions of each page housekeeping keeps. */
+export const REVISIONS_KEPT = 100;
+/** The longest alt text of an image of the media library. */
+export const MEDIA_ALT_MAX = 500;
