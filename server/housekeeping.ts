@@ -10,8 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function runHousekeeping(services: Services, now = Date.now()): Promise<{ purgedPages: number; prunedRevisions: number }> {
   await services.auth.purgeExpired();
-  const purgedPages = await services.pages.purgeTrashedBefore(new Date(now - TRASH_DAYS * DAY_MS).toISOString());
-  const prunedRevisions = await services.pages.pruneRevisions();
+  const purgedPages = await services.trash.purgeBefore(new Date(now - TRASH_DAYS * DAY_MS).toISOString());
+  const prunedRevisions = await services.revisions.prune();
   return { purgedPages, prunedRevisions };
 }
 

@@ -2,11 +2,15 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { AuthService } from "./auth/service";
+import { RevisionService } from "./cms/history";
+import { PageWriter } from "./cms/page-writer";
 import { PageService } from "./cms/pages";
+import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content/changes";
 import { HomeContentService } from "./content/home";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
+import { MediaStore } from "./media/store";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -18,6 +22,9 @@ export interface Services {
   /** "The content changed": every write that visitors can see counts one; every cache obeys it. */
   changes: ContentChanges;
   pages: PageService;
+  /** Each page's saved versions, and restoring one. */
+  revisions: RevisionService;
+  trash: TrashService;
   auth: AuthService;
   home: HomeContentService;
   media: MediaService;
@@ -30,14 +37,21 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const { db, engine } = database;
   const mail = createMailer(config, logger);
   const changes = new ContentChanges(db);
-  const pages = new PageService(db, engine, changes);
+  const mediaStore = new MediaStore(engine);
+  const writer = new PageWriter(engine, changes, mediaStore);
+  const pages = new PageService(db, engine, writer, mediaStore);
+  const getPage = (id: number) => pages.get(id);
+  const revisions = new RevisionService(db, writer, mediaStore, getPage);
+  const trash = new TrashService(db, writer, getPage);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
   const home = new HomeContentService(pages, logger);
-  const media = new MediaService(db, engine, changes);
+  const media = new MediaService(db, engine, changes, pages);
   return {
     database,
     changes,
     pages,
+    revisions,
+    trash,
     auth,
     home,
     media,

@@ -5,7 +5,7 @@ import type { Services } from "../services";
 import { sameOriginJson } from "../security/same-origin";
 import { authRouter } from "./auth";
 import { mediaRouter } from "./media";
-import { pagesRouter, publicPagesRouter, sectionsRouter, trashRouter } from "./pages";
+import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
 import { sessionToken } from "./session-cookie";
@@ -47,8 +47,9 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
       next();
     }),
     pagesRouter(services.pages),
+    revisionsRouter(services.revisions),
     sectionsRouter(services.pages),
-    trashRouter(services.pages),
+    trashRouter(services.trash),
     mediaRouter(services.media),
   );
 

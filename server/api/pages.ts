@@ -3,7 +3,9 @@ import { pageListQuerySchema, pagePayloadSchema } from "../../app/lib/schemas/pa
 import { restorePayloadSchema } from "../../app/lib/schemas/revisions";
 import { sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/schemas/sections";
 import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
+import type { RevisionService } from "../cms/history";
 import type { PageService, WriteOptions } from "../cms/pages";
+import type { TrashService } from "../cms/trash";
 import type { AdminIdentity } from "../context";
 import { notFound } from "../errors";
 import { handle, parseBody, parseId, parseText } from "./http";
@@ -75,10 +77,17 @@ export function pagesRouter(pages: PageService): Router {
     }),
   );
 
+  return router;
+}
+
+/** A page's History: its saved versions and restoring one. */
+export function revisionsRouter(revisions: RevisionService): Router {
+  const router = Router();
+
   router.get(
     "/pages/:id/revisions",
     handle(async (req, res) => {
-      res.json(await pages.listRevisions(parseId(req.params.id, "Page not found")));
+      res.json(await revisions.list(parseId(req.params.id, "Page not found")));
     }),
   );
 
@@ -86,7 +95,7 @@ export function pagesRouter(pages: PageService): Router {
     "/pages/:id/revisions/:revisionId",
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
-      res.json(await pages.getRevision(id, parseId(req.params.revisionId, "Revision not found")));
+      res.json(await revisions.get(id, parseId(req.params.revisionId, "Revision not found")));
     }),
   );
 
@@ -96,7 +105,7 @@ export function pagesRouter(pages: PageService): Router {
       const id = parseId(req.params.id, "Page not found");
       const revisionId = parseId(req.params.revisionId, "Revision not found");
       const { version } = parseBody(restorePayloadSchema, req.body);
-      res.json(await pages.restoreRevision(id, revisionId, version, by(res)));
+      res.json(await revisions.restore(id, revisionId, version, by(res)));
     }),
   );
 
@@ -134,27 +143,27 @@ export function sectionsRouter(pages: PageService): Router {
 }
 
 /** The trash: pages deleted from the dashboard, until restored or deleted for ever. */
-export function trashRouter(pages: PageService): Router {
+export function trashRouter(trash: TrashService): Router {
   const router = Router();
 
   router.get(
     "/trash",
     handle(async (_req, res) => {
-      res.json(await pages.listTrash());
+      res.json(await trash.list());
     }),
   );
 
   router.post(
     "/trash/:id/restore",
     handle(async (req, res) => {
-      res.json(await pages.restoreFromTrash(parseId(req.params.id, "Page not found in the trash")));
+      res.json(await trash.restore(parseId(req.params.id, "Page not found in the trash")));
     }),
   );
 
   router.delete(
     "/trash/:id",
     handle(async (req, res) => {
-      await pages.purge(parseId(req.params.id, "Page not found in the trash"));
+      await trash.purge(parseId(req.params.id, "Page not found in the trash"));
       res.json({ success: true });
     }),
   );

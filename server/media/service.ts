@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/lib/schemas/media";
 import type { Database, Engine, MediaTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
+import { pageOf } from "../db/paging";
 import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
@@ -10,6 +11,11 @@ import type { ContentChanges } from "../content/changes";
 import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, processImage, variantFile } from "./process";
 
 const mediaNotFound = () => notFound("Image not found");
+
+/** Which pages show an image (server/cms/pages.ts answers it). */
+export interface ImageUsage {
+  pagesShowingImage(db: Kysely<Database>, image: { id: number; key: string }): Promise<MediaDTO["usedBy"]>;
+}
 
 export interface ServedVariant {
   data: Buffer;
@@ -70,6 +76,8 @@ export class MediaService {
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
     private readonly changes: ContentChanges,
+    /** Which pages show an image: the page service's answer, not this service's query of its tables. */
+    private readonly usage: ImageUsage,
     { cacheBytes = 32 * 1024 * 1024 }: { cacheBytes?: number } = {},
   ) {
     this.cache = new VariantCache(cacheBytes);
@@ -132,18 +140,8 @@ export class MediaService {
       if (q) query = query.where(containsText(["alt", "file_name"], q));
       return query;
     };
-    const [{ total }, rows] = await Promise.all([
-      filtered()
-        .select((eb) => eb.fn.countAll<number | string>().as("total"))
-        .executeTakeFirstOrThrow(),
-      filtered()
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-    ]);
-    return { items: await Promise.all(rows.map((row) => this.toDTO(row))), total: Number(total), page, pageSize };
+    const { rows, ...paging } = await pageOf(filtered, (query) => query.selectAll().orderBy("id", "desc"), { page, pageSize });
+    return { items: await Promise.all(rows.map((row) => this.toDTO(row))), ...paging };
   }
 
   async get(id: number): Promise<MediaDTO | null> {
@@ -198,20 +196,8 @@ export class MediaService {
     return this.cache.get(file);
   }
 
-  private async usedBy(row: Selectable<MediaTable>, db: Kysely<Database> = this.db): Promise<MediaDTO["usedBy"]> {
-    const pattern = `%${MEDIA_PATH}/${row.key}-%`;
-    const pages = await db
-      .selectFrom("pages")
-      .select(["pages.id", "pages.title", "pages.deleted_at"])
-      .where((eb) =>
-        eb.or([
-          eb("pages.og_image_id", "=", row.id),
-          eb.exists(eb.selectFrom("sections").select("sections.id").whereRef("sections.page_id", "=", "pages.id").where("sections.content", "like", pattern)),
-        ]),
-      )
-      .orderBy("pages.title")
-      .execute();
-    return pages.map((p) => ({ id: p.id, title: p.title, inTrash: p.deleted_at !== null }));
+  private usedBy(row: Selectable<MediaTable>, db: Kysely<Database> = this.db): Promise<MediaDTO["usedBy"]> {
+    return this.usage.pagesShowingImage(db, { id: row.id, key: row.key });
   }
 
   private async toDTO(row: Selectable<MediaTable>): Promise<MediaDTO> {
@@ -245,20 +231,6 @@ export class MediaService {
     this.queue = run.catch(() => undefined);
     return run;
   }
-}
-
-/** A page's sharing image (og:image): its largest fallback variant with that variant's size. */
-export async function sharingImage(db: Kysely<Database>, id: number): Promise<{ url: string; width: number; height: number; alt: string } | null> {
-  const media = await db.selectFrom("media").select(["id", "alt", "fallback"]).where("id", "=", id).executeTakeFirst();
-  if (!media) return null;
-  const variant = await db
-    .selectFrom("media_variants")
-    .select(["file", "width", "height"])
-    .where("media_id", "=", id)
-    .where("format", "=", media.fallback)
-    .orderBy("width", "desc")
-    .executeTakeFirst();
-  return variant ? { url: `${MEDIA_PATH}/${variant.file}`, width: variant.width, height: variant.height, alt: media.alt } : null;
 }
 
 /** A file name kept for search only: its last path part, printable, at most 200 characters. */

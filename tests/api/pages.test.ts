@@ -197,6 +197,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       message: "This page was changed elsewhere since you opened it. Reload to see the latest version.",
+      code: "version_conflict",
     });
     const now = await api.get(`/api/cms/pages/${created.id}`);
     expect(now.body).toMatchObject({ title: "First editor", version: 2 });

@@ -1,0 +1,237 @@
+import type { Kysely, Transaction } from "kysely";
+import { LIMITS } from "../../app/lib/limits";
+import type { ContentChanges } from "../content/changes";
+import type { Database, Engine } from "../db/schema";
+import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
+import { AppError, invalidInput, notFound } from "../errors";
+import { imageKeysIn, withoutImages } from "../media/references";
+import type { MediaStore } from "../media/store";
+import { htmlTooDeep } from "../security/sanitize";
+import { type PageFields, type PageRow, type SectionInput, type SectionRow, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
+import { rendersAsHtml, sectionTextForSave } from "./render-rules";
+import { type RevisionSnapshot, summarise } from "./revisions";
+
+export const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
+const slugInTrash = (slug: string) =>
+  new AppError("slug_taken", `The slug "${slug}" belongs to a page in the trash. Restore that page, or delete it for ever, to use this slug.`);
+export const pageNotFound = () => notFound("Page not found");
+export const notInTrash = () => notFound("Page not found in the trash");
+
+/** Rows per INSERT: 8 columns each stays far below either engine's limit on parameters. */
+const INSERT_SLICE = 500;
+
+/**
+ * When a page is (or goes) live. A published page with a time still ahead is scheduled: off the
+ * public site until that moment. `requested` is the client's publishedAt: a future time schedules;
+ * null, or a time already past, means "publish now" (a page already live keeps its time, any other
+ * goes live now); leaving it out keeps a published page's time, schedule included. A draft keeps
+ * the time it was last live (so the dashboard can say so), and a schedule it never reached is dropped.
+ */
+export function nextPublishedAt(status: PageFields["status"], previous: PageRow | undefined, now: string, requested: string | null | undefined): string | null {
+  const previousTime = previous?.published_at ?? null;
+  const wasLive = previous?.status === "published" && previousTime !== null && previousTime <= now;
+  if (status === "draft") return previousTime !== null && previousTime <= now ? previousTime : null;
+  const wanted = requested ? new Date(requested).toISOString() : requested;
+  if (wanted && wanted > now) return wanted;
+  if (wanted === undefined && previous?.status === "published") return previousTime ?? now;
+  return wasLive ? previousTime : now;
+}
+
+/**
+ * The one way a page is written: pages, sections, revisions and the trash all write through here.
+ * A write runs in a transaction that counts a content change (server/content/changes.ts); a save
+ * takes the page's row lock first, so concurrent writes queue on the page instead of deadlocking,
+ * and applies every rule of a save (slug, section limit, images, HTML) before writing the page,
+ * its sections and a revision.
+ */
+export class PageWriter {
+  constructor(
+    private readonly engine: Engine,
+    private readonly changes: ContentChanges,
+    private readonly media: MediaStore,
+  ) {}
+
+  /** A write transaction; a unique-constraint failure that the checks missed (a race to a slug) is a 409. */
+  async write<T>(work: (trx: Transaction<Database>) => Promise<T>, slug?: string): Promise<T> {
+    try {
+      return await this.changes.write(work);
+    } catch (err) {
+      // Section keys are checked under the page's lock, so only two new pages can race to a slug.
+      if (isUniqueViolation(err) && slug !== undefined) throw slugTaken(slug);
+      throw err;
+    }
+  }
+
+  /** The page's row, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+  lockPage(trx: Transaction<Database>, id: number): Promise<PageRow> {
+    return this.lockRow(trx, id, "live", pageNotFound);
+  }
+
+  /** A page in the trash, locked like lockPage; 404 for any other id. */
+  lockTrashed(trx: Transaction<Database>, id: number): Promise<PageRow> {
+    return this.lockRow(trx, id, "trashed", notInTrash);
+  }
+
+  sectionRowsOf(db: Kysely<Database>, pageId: number): Promise<SectionRow[]> {
+    return db.selectFrom("sections").selectAll().where("page_id", "=", pageId).orderBy("sort_order").orderBy("id").execute();
+  }
+
+  async sectionsOf(db: Kysely<Database>, pageId: number): Promise<SectionInput[]> {
+    return (await this.sectionRowsOf(db, pageId)).map(inputOf);
+  }
+
+  /**
+   * The one write of a page: its row (new or the locked `previous`, with the next version), its
+   * sections replaced by `sections` when given, and a revision of the result.
+   */
+  async save(
+    trx: Transaction<Database>,
+    previous: PageRow | undefined,
+    fields: PageFields,
+    sections: SectionInput[] | undefined,
+    author: string,
+    summary?: string,
+  ): Promise<number> {
+    if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
+    const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
+    // Every path that adds sections (a whole-page save, POST /api/cms/sections, a restore) stops at
+    // the limit; a page already past it (an older import) can still lose sections.
+    if (sections && sections.length > LIMITS.sectionsMax && sections.length > existing.length) {
+      throw invalidInput(`A page can hold at most ${LIMITS.sectionsMax} sections`);
+    }
+    if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
+    const now = nowIso();
+    const row = {
+      title: fields.title,
+      slug: fields.slug,
+      status: fields.status,
+      meta_description: fields.metaDescription,
+      meta_keywords: fields.metaKeywords,
+      published_at: nextPublishedAt(fields.status, previous, now, fields.publishedAt),
+      og_image_id: fields.ogImageId === undefined ? (previous?.og_image_id ?? null) : fields.ogImageId,
+      updated_at: now,
+    };
+    if (row.og_image_id !== null && row.og_image_id !== previous?.og_image_id && !(await this.media.exists(trx, row.og_image_id, { lock: true }))) {
+      throw invalidInput("Sharing image: there is no such image in the media library");
+    }
+    const version = previous ? previous.version + 1 : 1;
+    let id: number;
+    if (previous) {
+      id = previous.id;
+      await trx.updateTable("pages").set({ ...row, version }).where("id", "=", id).execute();
+    } else {
+      ({ id } = await trx
+        .insertInto("pages")
+        .values({ ...row, version, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow());
+    }
+    const written = sections ? await this.replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
+
+    const after: RevisionSnapshot = { ...pageFieldsOf(row), sections: written.map(snapshotSection) };
+    const before: RevisionSnapshot | undefined = previous && { ...pageFieldsOf(previous), sections: existing.map(snapshotSection) };
+    await trx
+      .insertInto("page_revisions")
+      .values({ page_id: id, version, author, summary: summary ?? summarise(before, after), snapshot: JSON.stringify(after), created_at: now })
+      .execute();
+    return id;
+  }
+
+  /**
+   * Every image a new or changed HTML section shows must be in the media library. A save that
+   * shows one that is not is refused (it was deleted after the editor inserted it), the others held
+   * until the save ends (MediaStore's lock); a restore, and a revision read for the History panel,
+   * leave it out, with its picture and figure, as a restore leaves out a deleted sharing image.
+   */
+  async checkImages<Section extends SectionInput>(
+    db: Kysely<Database>,
+    pageSlug: string,
+    sections: Section[],
+    existing: SectionRow[],
+    missingImages: "refuse" | "leave out",
+  ): Promise<{ sections: Section[]; removed: number }> {
+    const current = new Map(existing.map((row) => [row.id, row.content]));
+    const shown = sections.map((section) =>
+      section.stored || (section.id !== undefined && current.get(section.id) === section.text) ? new Set<string>() : imagesShown(pageSlug, section),
+    );
+    const wanted = [...new Set(shown.flatMap((keys) => [...keys]))];
+    const found = await this.media.existingKeys(db, wanted, { lock: missingImages === "refuse" });
+    const missing = new Set(wanted.filter((key) => !found.has(key)));
+    if (missing.size === 0) return { sections, removed: 0 };
+    let removed = 0;
+    const kept = sections.map((section, index) => {
+      if (![...shown[index]!].some((key) => missing.has(key))) return section;
+      if (missingImages === "refuse") {
+        throw invalidInput(`Section ${index + 1}: an image in it is no longer in the media library; insert it again or remove it`);
+      }
+      const left = withoutImages(section.text, missing);
+      removed += left.removed;
+      return { ...section, text: left.html };
+    });
+    return { sections: kept, removed };
+  }
+
+  /**
+   * The page's sections become exactly `sections`: those with an id (which must belong to this
+   * page) keep it, those without one are created, the others are deleted. Rows are replaced
+   * rather than updated in place so that keys can be swapped between sections without tripping
+   * the (page_id, section_key) constraint half-way. Returns the rows written, in page order.
+   */
+  private async replaceSections(
+    trx: Transaction<Database>,
+    pageId: number,
+    pageSlug: string,
+    sections: SectionInput[],
+    existing: SectionRow[],
+    now: string,
+  ): Promise<SectionRow[]> {
+    const createdAt = new Map(existing.map((s) => [s.id, s.created_at]));
+    sections.forEach((section, index) => {
+      if (section.id !== undefined && !createdAt.has(section.id)) {
+        throw invalidInput(`Section ${index + 1}: section id ${section.id} does not belong to this page`);
+      }
+    });
+    const rows = sections.map((section, index) => ({
+      ...(section.id !== undefined ? { id: section.id } : {}),
+      page_id: pageId,
+      section_key: section.sectionKey,
+      section_type: section.sectionType,
+      // A section written alone leaves its neighbours' stored text as it is (checked when saved).
+      content: section.stored && section.id !== undefined ? section.text : sectionTextForSave(pageSlug, section, index),
+      sort_order: section.sortOrder,
+      created_at: (section.id !== undefined && createdAt.get(section.id)) || now,
+      updated_at: now,
+    }));
+    if (existing.length > 0) await trx.deleteFrom("sections").where("page_id", "=", pageId).execute();
+    // In slices: one statement's parameters are bounded on both engines.
+    const written: SectionRow[] = [];
+    for (let at = 0; at < rows.length; at += INSERT_SLICE) {
+      written.push(...(await trx.insertInto("sections").values(rows.slice(at, at + INSERT_SLICE)).returningAll().execute()));
+    }
+    return written.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+  }
+
+  private async lockRow(trx: Transaction<Database>, id: number, state: "live" | "trashed", missing: () => AppError): Promise<PageRow> {
+    if (!isStorableId(id)) throw missing();
+    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", state === "live" ? "is" : "is not", null);
+    if (this.engine === "postgres") query = query.forUpdate();
+    const page = await query.executeTakeFirst();
+    if (!page) throw missing();
+    return page;
+  }
+
+  private async assertSlugFree(trx: Transaction<Database>, slug: string, exceptId: number | undefined): Promise<void> {
+    let query = trx.selectFrom("pages").select(["id", "deleted_at"]).where("slug", "=", slug);
+    if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+    const holder = await query.executeTakeFirst();
+    if (holder) throw holder.deleted_at ? slugInTrash(slug) : slugTaken(slug);
+  }
+}
+
+/**
+ * The media keys a section's HTML shows; none for text that is not HTML, and none for HTML nested
+ * past the limit (refused when saved, shown empty), so that nothing parses it whole.
+ */
+function imagesShown(pageSlug: string, section: { sectionKey: string; sectionType: string; text: string }): Set<string> {
+  return rendersAsHtml(pageSlug, section) && !htmlTooDeep(section.text) ? imageKeysIn(section.text) : new Set();
+}
