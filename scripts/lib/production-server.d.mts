@@ -3,3 +3,4 @@ export const buildDir: string;
 export const serverEntry: string;
 export function ensureBuild(): void;
 export function startProductionServer(options: { label: string; env?: Record<string, string>; build?: boolean }): Promise<{ origin: string; dataDir: string; stop(): Promise<void> }>;
+export function freePort(): Promise<number>;

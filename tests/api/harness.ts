@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { freePort } from "../../scripts/lib/production-server.mjs";
 
 export type EngineName = "sqlite" | "postgres";
 export const engines: EngineName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -180,18 +180,6 @@ export function sqliteQuery<T>(file: string, sql: string, params: unknown[] = []
   return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function stopChild(child: ChildProcess, hard: boolean): Promise<void> {
   return new Promise((resolve) => {

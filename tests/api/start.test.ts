@@ -1,24 +1,14 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sourceHash, STAMP_FILE } from "../../scripts/lib/build-stamp.mjs";
+import { freePort } from "../../scripts/lib/production-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 describe("npm start", () => {
   const work = mkdtempSync(path.join(tmpdir(), "gts-start-"));

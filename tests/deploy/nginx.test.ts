@@ -8,7 +8,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { brotliStaticInstalled, NGINX, nginxInstalled, selfSignedCertificate, startNginx } from "../../scripts/lib/nginx.mjs";
 import { ADMIN, startServer, type TestServer } from "../api/harness";
+import { freePort } from "../../scripts/lib/production-server.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
@@ -374,15 +374,3 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
   }, 60_000);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -12,14 +12,13 @@
  * gets a fresh server of its own for that one test, torn down right after it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setInterval } from "node:timers/promises";
 import { test as base, expect } from "@playwright/test";
+import { freePort } from "../../scripts/lib/production-server.mjs";
 
 export { expect };
 
@@ -42,17 +41,6 @@ const SERVER_ENTRY = path.join(process.env.BUILD_DIR ?? "build", "app-server", "
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-/** A port the OS says is free now (listen on 0, read it, close). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  await once(probe, "close");
-  if (!address || typeof address === "string") throw new Error("no port from the OS");
-  return address.port;
-}
 
 class PortTaken extends Error {}
 
