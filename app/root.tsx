@@ -16,7 +16,7 @@ export interface RouteHandle {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { contact: context.contact, publicUrl: context.publicUrl, siteScript: context.siteScript };
+  return { publicUrl: context.publicUrl, siteScript: context.siteScript };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,7 +55,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Site-wide data from the root loader: contact facts and the public origin. */
+/** Site-wide data from the root loader: the public origin and the enhancement script. */
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) throw new Error("root loader data is missing");

@@ -7,7 +7,6 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { AdminIdentity, AppContext } from "./context";
 import type { Services } from "./services";
-import { resolveContact } from "../app/content/contact";
 import { baseSecurityHeaders, PUBLIC_CONTENT_SECURITY_POLICY, securityHeaders } from "./security/headers";
 import { noStoreForAdmin, refuseOddRequests } from "./security/requests";
 import { apiRouter } from "./api";
@@ -57,24 +56,27 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  const contact = resolveContact(config.site);
   const files = !dev && clientDir ? staticFiles(clientDir) : null;
   /** `onFallback` hears when a page had to show built-in texts because the content could not be read. */
   const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>, onFallback: () => void = () => {}) => {
     const context: AppContext = {
       nonce,
       publicUrl: config.publicUrl,
-      contact,
       siteScript,
       stylesheetText: (url) => {
         const text = files?.text(url) ?? null;
         // Inlined into a <style> element: text that could close it is not inlined.
         return text && !/<\/style/i.test(text) ? text : null;
       },
-      getHomeContent: async () => {
-        const { content, failed } = await services.home.read();
+      getPageContent: async (definition) => {
+        const { content, failed } = await services.content.read(definition, { includeDrafts: (await getAdmin()) !== null });
         if (failed) onFallback();
         return content;
+      },
+      getSettings: async () => {
+        const { settings, failed } = await services.settings.read();
+        if (failed) onFallback();
+        return settings;
       },
       getAdmin,
       getDisplayPage: (slug, options) => services.pages.getForDisplay(slug, options),

@@ -1,5 +1,5 @@
-import type { HomeContent } from "../app/content/home-defaults";
-import type { SiteContact } from "../app/content/contact";
+import type { SiteSettings } from "../app/content/site-settings";
+import type { Field, PageContent, PageDefinition } from "../app/lib/fields/define";
 import type { DisplayPageDTO } from "../app/lib/schemas/pages";
 
 /** The signed-in administrator, as loaders see it. */
@@ -18,14 +18,17 @@ export interface AppContext {
   nonce: string;
   /** Absolute origin for canonical links and Open Graph URLs, no trailing slash. */
   publicUrl: string;
-  /** Contact facts after configuration overrides. */
-  contact: SiteContact;
   /** URL of the public pages' enhancement script (app/site-enhance), or null when there is none. */
   siteScript: string | null;
   /** The text of a stylesheet of the build, by its URL, to inline it; null when not available (development). */
   stylesheetText(url: string): string | null;
-  /** Texts of the home page, from managed content with built-in defaults. */
-  getHomeContent(): Promise<HomeContent>;
+  /**
+   * A built-in page's content: its fields from the published page, the defaults where it has
+   * none; for a signed-in person, a draft or scheduled version (marked `preview`).
+   */
+  getPageContent<Fs extends readonly Field[]>(definition: PageDefinition<Fs>): Promise<PageContent<Fs>>;
+  /** The site settings (business facts, menus, shared texts) the public pages show. */
+  getSettings(): Promise<SiteSettings>;
   /** The administrator signed in on this request, or null (asked once per request). */
   getAdmin(): Promise<AdminIdentity | null>;
   /**

@@ -7,7 +7,8 @@ import { PageWriter } from "./cms/page-writer";
 import { PageService } from "./cms/pages";
 import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content/changes";
-import { HomeContentService } from "./content/home";
+import { PageContentService } from "./content/page-content";
+import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
@@ -26,7 +27,10 @@ export interface Services {
   revisions: RevisionService;
   trash: TrashService;
   auth: AuthService;
-  home: HomeContentService;
+  /** What the built-in pages show: their fields' values over the defaults. */
+  content: PageContentService;
+  /** The business facts and the texts every page shares. */
+  settings: SettingsService;
   media: MediaService;
   mail: Mailer;
   /** Waits for background work, then closes the database. */
@@ -44,7 +48,8 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
-  const home = new HomeContentService(pages, logger);
+  const content = new PageContentService(db, pages, mediaStore, logger);
+  const settings = new SettingsService(db, pages, writer, logger);
   const media = new MediaService(db, engine, changes, pages);
   return {
     database,
@@ -53,7 +58,8 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     revisions,
     trash,
     auth,
-    home,
+    content,
+    settings,
     media,
     mail,
     async close() {

@@ -38,6 +38,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   logger.info({ engine: database.engine }, "database ready");
   const services = createServices(config, database, logger);
   await services.auth.ensureFirstAdmin(config.admin);
+  await services.settings.seed(config.site);
   const stopHousekeeping = startHousekeeping(services, logger);
 
   const { app, fastPath, stop: stopApp } = createApp({

@@ -38,34 +38,23 @@ export const SERVER_PATHS = [
   "payment-methods.svg",
 ] as const;
 
+/** A header link: its route and the setting that holds its label (app/content/pages/settings.ts). */
 export interface NavLinkItem {
   to: SitePath;
+  /** The label the settings start with. */
   label: string;
+  labelKey: "nav_home" | "nav_languages" | "nav_quote" | "nav_guarantee" | "nav_services_what" | "nav_samples" | "nav_how";
 }
 
 export const MAIN_NAV: NavLinkItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/languages", label: "Languages" },
-  { to: "/get-quote", label: "Get a Quote" },
-  { to: "/xact-guarantee", label: "Xact Guarantee" },
+  { to: "/", label: "Home", labelKey: "nav_home" },
+  { to: "/languages", label: "Languages", labelKey: "nav_languages" },
+  { to: "/get-quote", label: "Get a Quote", labelKey: "nav_quote" },
+  { to: "/xact-guarantee", label: "Xact Guarantee", labelKey: "nav_guarantee" },
 ];
 
 export const SERVICES_NAV: NavLinkItem[] = [
-  { to: "/services", label: "What We Translate" },
-  { to: "/samples", label: "Samples" },
-  { to: "/how-it-works", label: "How It Works" },
-];
-
-export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
-  { to: "/languages", label: "Languages" },
-  { to: "/how-it-works", label: "How It Works" },
-  { to: "/get-quote", label: "Get a Quote" },
-  { to: "/buy-translation", label: "Buy Translation" },
-  { to: "/xact-guarantee", label: "Xact Guarantee" },
-  { to: "/contact", label: "Contact Us" },
-];
-
-export const LEGAL_LINKS: NavLinkItem[] = [
-  { to: "/terms-of-use", label: "Terms of Use" },
-  { to: "/disclaimer", label: "Disclaimer" },
+  { to: "/services", label: "What We Translate", labelKey: "nav_services_what" },
+  { to: "/samples", label: "Samples", labelKey: "nav_samples" },
+  { to: "/how-it-works", label: "How It Works", labelKey: "nav_how" },
 ];

@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 
+/** The business name the settings start with (app/content/pages/settings.ts); pages use the settings' own. */
 export const SITE_NAME = "Guam Translation Services";
 
 interface SeoInput {
+  /** The business name, from the site settings. */
+  siteName?: string;
   title: string;
   description: string;
   /** Path of the page, for the canonical link and og:url. */
@@ -15,15 +18,15 @@ interface SeoInput {
 }
 
 /** Title, description, canonical link and Open Graph tags for one page. */
-export function seo({ title, description, path, publicUrl, keywords, image }: SeoInput): MetaDescriptor[] {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+export function seo({ siteName = SITE_NAME, title, description, path, publicUrl, keywords, image }: SeoInput): MetaDescriptor[] {
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const url = `${publicUrl ?? ""}${path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -46,4 +49,10 @@ export function seo({ title, description, path, publicUrl, keywords, image }: Se
 export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
   const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
   return root?.publicUrl;
+}
+
+/** The business name of the site settings, read from meta() matches (the public layout's data). */
+export function siteNameFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const layout = matches.find((m) => m?.id === "routes/site/layout")?.data as { settings?: { values?: { business_name?: string } } } | undefined;
+  return layout?.settings?.values?.business_name ?? SITE_NAME;
 }

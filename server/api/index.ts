@@ -5,6 +5,7 @@ import type { Services } from "../services";
 import { sameOriginJson } from "../security/same-origin";
 import { authRouter } from "./auth";
 import { mediaRouter } from "./media";
+import { settingsRouter } from "./settings";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
@@ -51,6 +52,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     sectionsRouter(services.pages),
     trashRouter(services.trash),
     mediaRouter(services.media),
+    settingsRouter(services.settings),
   );
 
   router.use(() => {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { isBuiltInSlug } from "../../app/content/pages/registry";
 import type { PageFieldsDTO, PagePayload, PageSummaryDTO } from "../../app/lib/schemas/pages";
 import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
 import type { Database, PagesTable, SectionsTable } from "../db/schema";
@@ -54,6 +55,7 @@ export const toSummary = (row: PageRow): PageSummaryDTO => ({
   version: row.version,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  builtIn: isBuiltInSlug(row.slug),
 });
 
 export const toSection = (row: SectionRow, pageSlug: string): SectionDTO => ({

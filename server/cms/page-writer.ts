@@ -7,6 +7,7 @@ import { AppError, invalidInput, notFound } from "../errors";
 import { imageKeysIn, withoutImages } from "../media/references";
 import type { MediaStore } from "../media/store";
 import { htmlTooDeep } from "../security/sanitize";
+import { checkFieldRules } from "./fields";
 import { type PageFields, type PageRow, type SectionInput, type SectionRow, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
 import { rendersAsHtml, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, summarise } from "./revisions";
@@ -99,6 +100,7 @@ export class PageWriter {
     if (sections && sections.length > LIMITS.sectionsMax && sections.length > existing.length) {
       throw invalidInput(`A page can hold at most ${LIMITS.sectionsMax} sections`);
     }
+    await checkFieldRules(trx, this.media, previous, fields, sections, existing);
     if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
     const now = nowIso();
     const row = {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import type { DisplayPageDTO, PageDTO, PageListDTO, PageListQuery, PagePayload, PageSummaryDTO, PublicPageDTO } from "../../app/lib/schemas/pages";
 import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
 import type { Database, Engine } from "../db/schema";
@@ -34,7 +35,14 @@ export class PageService {
   // --- Reads ------------------------------------------------------------------------------------
 
   async list(): Promise<PageSummaryDTO[]> {
-    const rows = await this.db.selectFrom("pages").selectAll().where("deleted_at", "is", null).orderBy("updated_at", "desc").orderBy("id", "desc").execute();
+    const rows = await this.db
+      .selectFrom("pages")
+      .selectAll()
+      .where("deleted_at", "is", null)
+      .where("slug", "!=", SETTINGS_PAGE.slug)
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     return rows.map(toSummary);
   }
 
@@ -44,7 +52,8 @@ export class PageService {
    */
   async listPage({ page, pageSize, q, status }: PageListQuery): Promise<PageListDTO> {
     const filtered = () => {
-      let query = this.db.selectFrom("pages").where("deleted_at", "is", null);
+      // The settings are a record of their own (GET /api/cms/settings), not a page of the list.
+      let query = this.db.selectFrom("pages").where("deleted_at", "is", null).where("slug", "!=", SETTINGS_PAGE.slug);
       if (q) query = query.where(containsText(["title", "slug"], q));
       if (status) query = query.where("status", "=", status);
       return query;
@@ -101,7 +110,7 @@ export class PageService {
       const page = await this.withSections(trx, row);
       const first = page.sections[0];
       if (first && first.sectionType === "html" && first.content.text.includes("<img")) first.content.text = eagerFirstImage(first.content.text);
-      const { ogImageId, version: _v, createdAt: _c, updatedAt: _u, sections, ...shown } = page;
+      const { ogImageId, version: _v, createdAt: _c, updatedAt: _u, builtIn: _b, fields: _f, sections, ...shown } = page;
       return {
         ...shown,
         ogImage: ogImageId === null ? null : await this.media.sharingImage(trx, ogImageId),
@@ -126,7 +135,8 @@ export class PageService {
       .orderBy("sort_order")
       .orderBy("id")
       .execute();
-    return { ...toSummary(page), sections: sections.map((s) => toSection(s, page.slug)) };
+    const fields = definitionOf(page.slug)?.fields;
+    return { ...toSummary(page), sections: sections.map((s) => toSection(s, page.slug)), ...(fields ? { fields } : {}) };
   }
 
   /**
@@ -142,6 +152,15 @@ export class PageService {
         eb.or([
           eb("pages.og_image_id", "=", image.id),
           eb.exists(eb.selectFrom("sections").select("sections.id").whereRef("sections.page_id", "=", "pages.id").where("sections.content", "like", pattern)),
+          // An image field of a built-in page (app/lib/fields): {"mediaId":12,"alt":"..."}.
+          eb.exists(
+            eb
+              .selectFrom("sections")
+              .select("sections.id")
+              .whereRef("sections.page_id", "=", "pages.id")
+              .where("sections.section_type", "=", "json")
+              .where("sections.content", "like", `%"mediaId":${image.id},%`),
+          ),
         ]),
       )
       .orderBy("pages.title")
@@ -180,7 +199,8 @@ export class PageService {
    */
   async delete(id: number, options?: WriteOptions): Promise<void> {
     await this.writer.write(async (trx) => {
-      await this.writer.lockPage(trx, id);
+      const page = await this.writer.lockPage(trx, id);
+      if (page.slug === SETTINGS_PAGE.slug) throw invalidInput("The site settings cannot be deleted; change or reset their values instead");
       await trx.updateTable("pages").set({ deleted_at: nowIso(), deleted_by: authorOf(options) }).where("id", "=", id).execute();
     });
   }

@@ -1,18 +1,20 @@
-import { HOME_HTML_KEYS } from "../../app/content/home-defaults";
+import { fieldOf } from "../../app/content/pages/registry";
 import { invalidInput } from "../errors";
 import { cleanStoredHtml, HTML_MAX_DEPTH, htmlTooDeep, sanitizeHtmlContent } from "../security/sanitize";
-
-const HOME_HTML: ReadonlySet<string> = new Set(HOME_HTML_KEYS);
 
 type SectionText = { sectionKey: string; sectionType: string; text: string };
 
 /**
- * Whether a section's text reaches a browser as HTML: every `html` section, and on the home page
- * the two keys rendered as HTML whatever their declared type (hero_title, main_focus_description).
- * The one rule used when saving (sanitise before storing) and when reading (sanitise again).
+ * Whether a section's text reaches a browser as HTML. On a built-in page a field's kind decides,
+ * whatever type the section was saved with (the home page's hero_title is HTML even in a text
+ * section, as the specification has it; a plain-text field in an html section stays text);
+ * elsewhere every `html` section. The one rule used when saving (sanitise before storing) and when
+ * reading (sanitise again).
  */
 export function rendersAsHtml(pageSlug: string, section: { sectionKey: string; sectionType: string }): boolean {
-  return section.sectionType === "html" || (pageSlug === "home" && HOME_HTML.has(section.sectionKey));
+  const field = fieldOf(pageSlug, section.sectionKey);
+  if (field) return field.kind === "richText";
+  return section.sectionType === "html";
 }
 
 /** The text to store: HTML sanitised with the allow-list, anything else as written. */

@@ -4,6 +4,7 @@ import * as seedHome from "./migrations/002-seed-home";
 import * as contentState from "./migrations/003-content-state";
 import * as revisionsTrash from "./migrations/004-revisions-trash";
 import * as media from "./migrations/005-media";
+import * as builtInPages from "./migrations/006-built-in-pages";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-content-state": contentState,
   "004-revisions-trash": revisionsTrash,
   "005-media": media,
+  "006-built-in-pages": builtInPages,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { PictureSource } from "../../app/lib/picture-markup";
 import type { Database, Engine } from "../db/schema";
 import { MEDIA_PATH } from "./process";
 
@@ -38,6 +39,21 @@ export class MediaStore {
     let query = db.selectFrom("media").select("id").where("id", "=", id);
     if (lock && this.engine === "postgres") query = query.forShare();
     return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** An image as a responsive picture needs it (app/lib/picture-markup.ts), or null when it is gone. */
+  async picture(db: Db, id: number): Promise<PictureSource | null> {
+    const media = await db.selectFrom("media").select(["id", "fallback", "width", "height"]).where("id", "=", id).executeTakeFirst();
+    if (!media) return null;
+    const variants = await db.selectFrom("media_variants").select(["file", "format", "width", "height"]).where("media_id", "=", id).orderBy("width").orderBy("format").execute();
+    const largest = variants.filter((v) => v.format === media.fallback).at(-1);
+    if (!largest) return null;
+    return {
+      url: `${MEDIA_PATH}/${largest.file}`,
+      width: media.width,
+      height: media.height,
+      variants: variants.map((v) => ({ url: `${MEDIA_PATH}/${v.file}`, width: v.width, height: v.height, format: v.format })),
+    };
   }
 
   async sharingImage(db: Db, id: number): Promise<SharingImage | null> {

@@ -1,3 +1,4 @@
+import { isBuiltInSlug } from "../../app/content/pages/registry";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import type { PageService } from "../cms/pages";
 
@@ -39,7 +40,8 @@ export function sitemapPart(path: string): number | null {
 /** Every public path for the sitemap: the site's own pages, then each published CMS page. */
 export async function sitemapPaths(pages: Pick<PageService, "listPublishedSlugs">): Promise<string[]> {
   const slugs = await pages.listPublishedSlugs();
-  return [...PUBLIC_ROUTES, ...slugs.filter((s) => s !== "home").map((s) => `/${s}`)];
+  // The built-in pages are the site's routes, listed once; the settings and the 404 page are no pages to index.
+  return [...PUBLIC_ROUTES, ...slugs.filter((s) => !isBuiltInSlug(s)).map((s) => `/${s}`)];
 }
 
 function escapeXml(value: string): string {

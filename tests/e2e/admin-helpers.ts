@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect } from "./fixtures";
-import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../../app/content/home-defaults";
+import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../support/home";
 import type { PageDTO, PageSummaryDTO } from "../../app/lib/schemas/pages";
 
 export { E2E_ADMIN };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../../app/content/home-defaults";
+import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../support/home";
 import { SERVICE_CATEGORIES } from "../../app/content/services";
 import { ORDER_STEPS } from "../../app/content/steps";
 

@@ -128,6 +128,7 @@ describe("scheduled pages on the dashboard", () => {
     version: 2,
     createdAt: "2026-03-01T00:00:00.000Z",
     updatedAt: "2026-03-04T23:30:00.000Z",
+    builtIn: false,
   };
   const card = (page: PageSummaryDTO) =>
     text(

@@ -18,6 +18,7 @@ const livePage: PageDTO = {
   version: 3,
   createdAt: "2026-03-01T00:00:00.000Z",
   updatedAt: "2026-03-01T00:00:00.000Z",
+  builtIn: false,
   sections: [],
 };
 const page: EditorPage = { ...emptyPage(), title: "Rates", slug: "rates", status: "published" };

@@ -16,6 +16,7 @@ const page: PageSummaryDTO = {
   version: 2,
   createdAt: "2026-03-01T00:00:00.000Z",
   updatedAt: "2026-03-04T23:30:00.000Z",
+  builtIn: false,
 };
 
 /** The card's visible text, tags removed. */

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/seo";
+import { useSettings } from "./settings-context";
 
 /** The logo mark (same drawing as the favicon) and the business name, linking home. */
 export function Brand({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {
+  const { values } = useSettings();
   return (
     <Link
       to="/"
@@ -21,10 +22,10 @@ export function Brand({ inverse = false, onNavigate }: { inverse?: boolean; onNa
       </svg>
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={`truncate text-base font-bold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}>
-          {SITE_NAME}
+          {values.business_name}
         </span>
         <span className={`hidden text-xs sm:block ${inverse ? "text-brand-100" : "text-slate-600"}`}>
-          Professional human translation
+          {values.business_tagline}
         </span>
       </span>
     </Link>

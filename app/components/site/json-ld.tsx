@@ -1,6 +1,4 @@
-import { OPENING_HOURS } from "~/content/hours";
-import type { SiteContact } from "~/content/contact";
-import { SITE_NAME } from "~/lib/seo";
+import { openingLines, SCHEMA_DAYS, type SiteSettings } from "~/content/site-settings";
 
 /**
  * Serialises data for a <script type="application/ld+json"> block. `<`, `>` and `&` become
@@ -32,30 +30,31 @@ export function postalAddress(address: string) {
   return { "@type": "PostalAddress", streetAddress: address, addressRegion: "GU", addressCountry: "US" };
 }
 
-/** schema.org description of the business, for search engines. */
-export function businessJsonLd(contact: SiteContact, publicUrl: string) {
+/** schema.org description of the business from the site settings, for search engines. */
+export function businessJsonLd({ values }: Pick<SiteSettings, "values">, publicUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    name: SITE_NAME,
-    description:
-      "Professional human translation in Guam: 100+ languages, Chamorro specialists, English to Braille, most projects in 24-72 hours.",
+    name: values.business_name,
+    description: values.business_description,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
-    telephone: contact.phone,
-    email: contact.email,
-    address: postalAddress(contact.address),
+    telephone: values.phone,
+    email: values.email,
+    address: postalAddress(values.address),
     areaServed: [
       { "@type": "State", name: "Guam" },
       { "@type": "Place", name: "Commonwealth of the Northern Mariana Islands" },
     ],
     knowsLanguage: ["en", "ch", "tl", "chk", "ja", "ko", "zh-Hans", "zh-Hant", "vi", "es", "fr", "de", "ru"],
     paymentAccepted: "Visa, Mastercard, PayPal",
-    openingHoursSpecification: OPENING_HOURS.filter((h) => h.opens && h.closes).map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days.map((day) => `https://schema.org/${day}`),
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: openingLines(values)
+      .filter((line) => line.opens && line.closes)
+      .map((line) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: line.days.map((day) => `https://schema.org/${SCHEMA_DAYS[day]}`),
+        opens: line.opens,
+        closes: line.closes,
+      })),
   };
 }

@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { MAIN_NAV, SERVICES_NAV } from "~/content/navigation";
 import { ButtonLink } from "~/components/ui/button";
 import { CURRENT_BUTTON } from "./site-header";
+import { useSettings } from "./settings-context";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -14,6 +15,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
  */
 export function MobileMenu() {
   const { pathname } = useLocation();
+  const { values, servicesMenuPages } = useSettings();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-3 focus-visible:outline-accent-500 ${
       isActive ? "bg-brand-50 text-brand-800 shadow-[inset_3px_0_0_var(--color-accent-600)]" : "text-slate-800 hover:bg-slate-50"
@@ -30,31 +32,38 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="icon-closed size-6" />
         <X aria-hidden="true" className="icon-open hidden size-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{values.nav_menu_button}</span>
       </button>
       <div
         id={MOBILE_MENU_ID}
         popover="auto"
         className="mobile-popover inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-0 shadow-lg lg:hidden"
       >
-        <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+        <nav aria-label={values.nav_label} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={linkClasses}>
-                  {item.label}
+                  {values[item.labelKey]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase" id="mobile-services-heading">
-            Services
+            {values.nav_services}
           </p>
           <ul className="space-y-1" aria-labelledby="mobile-services-heading">
             {SERVICES_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClasses}>
-                  {item.label}
+                  {values[item.labelKey]}
+                </NavLink>
+              </li>
+            ))}
+            {servicesMenuPages.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className={linkClasses}>
+                  {item.title}
                 </NavLink>
               </li>
             ))}
@@ -64,7 +73,7 @@ export function MobileMenu() {
             aria-current={pathname.replace(/\/+$/, "") === "/contact" ? "page" : undefined}
             className={`mt-4 w-full ${CURRENT_BUTTON}`}
           >
-            Contact Us
+            {values.nav_contact}
           </ButtonLink>
         </nav>
       </div>

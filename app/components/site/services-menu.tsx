@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { SERVICES_NAV } from "~/content/navigation";
+import { useSettings } from "./settings-context";
 
 export const SERVICES_MENU_ID = "services-menu";
 
@@ -14,7 +15,9 @@ export const SERVICES_MENU_ID = "services-menu";
 export function ServicesMenu() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, "") || "/";
-  const active = SERVICES_NAV.some((item) => item.to === current);
+  const { values, servicesMenuPages } = useSettings();
+  const items = [...SERVICES_NAV.map((item) => ({ to: item.to as string, label: values[item.labelKey] })), ...servicesMenuPages.map((page) => ({ to: page.path, label: page.title }))];
+  const active = items.some((item) => item.to === current);
   return (
     <div className="relative" data-dropdown="">
       <button
@@ -25,7 +28,7 @@ export function ServicesMenu() {
         data-active={active || undefined}
         className={`${navItemClasses(active)} [anchor-name:--services-trigger]`}
       >
-        Services
+        {values.nav_services}
         <ChevronDown aria-hidden="true" className="chevron size-4 transition-transform" />
       </button>
       <div
@@ -34,7 +37,7 @@ export function ServicesMenu() {
         className="services-popover m-0 w-64 border-0 bg-transparent p-0 pt-2 [position-anchor:--services-trigger]"
       >
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-black/5">
-          {SERVICES_NAV.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

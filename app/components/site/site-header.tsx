@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
 import { navItemClasses, ServicesMenu } from "./services-menu";
+import { useSettings } from "./settings-context";
 
 /** The Contact Us button marks the current page like the other links: an underline of the accent colour. */
 export const CURRENT_BUTTON =
@@ -12,16 +13,17 @@ export const CURRENT_BUTTON =
 /** The sticky header of every public page: brand, main navigation, Services dropdown, Contact Us. */
 export function SiteHeader() {
   const onContact = useLocation().pathname.replace(/\/+$/, "") === "/contact";
+  const { values } = useSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={values.nav_label} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => navItemClasses(isActive)}>
-                  {item.label}
+                  {values[item.labelKey]}
                 </NavLink>
               </li>
             ))}
@@ -35,7 +37,7 @@ export function SiteHeader() {
                 aria-current={onContact ? "page" : undefined}
                 className={`h-10 px-4 ${CURRENT_BUTTON}`}
               >
-                Contact Us
+                {values.nav_contact}
               </ButtonLink>
             </li>
           </ul>

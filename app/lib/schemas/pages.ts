@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LIMITS } from "../limits";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug, slugify } from "../slug";
 import { type ListPageDTO, listQueryFields, versionSchema } from "./common";
+import type { Field } from "../fields/define";
 import { type SectionDTO, pageSectionSchema } from "./sections";
 
 export const PAGE_STATUSES = ["draft", "published"] as const;
@@ -110,6 +111,8 @@ export interface PageSummaryDTO extends PageFieldsDTO {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** One of the site's own pages (a built-in route or the 404 page), whose texts are fields. */
+  builtIn: boolean;
 }
 
 /**
@@ -123,9 +126,11 @@ export const pageListQuerySchema = z.object({
 export type PageListQuery = z.output<typeof pageListQuerySchema>;
 export type PageListDTO = ListPageDTO<PageSummaryDTO>;
 
-/** GET/POST/PUT of one page: the page with its sections in order. */
+/** GET/POST/PUT of one page: the page with its sections in order; a built-in page also with its fields. */
 export interface PageDTO extends PageSummaryDTO {
   sections: SectionDTO[];
+  /** The declaration of a built-in page's fields (app/content/pages/), each default included. */
+  fields?: readonly Field[];
 }
 
 /** GET /api/cms/public/pages/:slug: public fields only; html already sanitised. */

@@ -7,6 +7,7 @@ import { CmsPageContent } from "~/components/site/cms-page-content";
 import { isScheduled } from "~/lib/publication";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { isBuiltInSlug } from "~/content/pages/registry";
 
 /**
  * A managed page at /{slug}: published pages for everyone; a draft, or a page scheduled to go
@@ -17,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   // The `home` page's content is the home page itself.
   if (slug === "home") throw redirect("/", 301);
-  if (!SLUG_PATTERN.test(slug)) return data({ page: null }, { status: 404 });
+  // The site's own pages (the settings, the 404 page) are shown by their routes, never at /{slug}.
+  if (!SLUG_PATTERN.test(slug) || isBuiltInSlug(slug)) return data({ page: null }, { status: 404 });
 
   let page = await context.getDisplayPage(slug, { includeDrafts: false });
   if (!page && (await context.getAdmin())) page = await context.getDisplayPage(slug, { includeDrafts: true });

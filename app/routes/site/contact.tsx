@@ -7,7 +7,8 @@ import { PaymentMethods } from "~/components/site/payment-methods";
 import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
 import { publicUrlFrom, seo } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useSettings } from "~/components/site/settings-context";
+import { contactOf } from "~/content/site-settings";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
@@ -22,7 +23,7 @@ const linkClass =
   "font-semibold wrap-anywhere text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 export default function Contact() {
-  const { contact } = useRootData();
+  const contact = contactOf(useSettings().values);
   return (
     <>
       <PageHero

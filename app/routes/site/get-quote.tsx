@@ -7,7 +7,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { OPENING_HOURS, TIME_ZONE_LABEL } from "~/content/hours";
 import { QUOTE_CHECKLIST, QUOTE_REPLY_TIME } from "~/content/quote";
 import { publicUrlFrom, seo } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useSettings } from "~/components/site/settings-context";
+import { contactOf } from "~/content/site-settings";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
@@ -25,7 +26,7 @@ const linkClass =
   "font-semibold wrap-anywhere text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 export default function GetQuote() {
-  const { contact } = useRootData();
+  const contact = contactOf(useSettings().values);
   return (
     <>
       <PageHero

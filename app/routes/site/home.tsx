@@ -1,43 +1,30 @@
 import type { Route } from "./+types/home";
-import { publicUrlFrom, seo, SITE_NAME } from "~/lib/seo";
+import { HOME_PAGE } from "~/content/pages/home";
 import { useRootData } from "~/root";
-import {
-  HomeBraille,
-  HomeHero,
-  HomeMainFocus,
-  HomeServices,
-  HomeSteps,
-  HomeWelcome,
-} from "~/components/site/home-sections";
 import { businessJsonLd, JsonLd } from "~/components/site/json-ld";
+import { PreviewBanner } from "~/components/site/preview-banner";
+import { useSettings } from "~/components/site/settings-context";
+import { HomeView } from "~/components/site/views/home";
+import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: SITE_NAME,
-    description:
-      "Professional human translation in Guam: 100+ languages, Chamorro specialists, English to Braille, confidential handling and most projects in 24-72 hours.",
-    path: "/",
-    publicUrl: publicUrlFrom(matches),
-  });
-}
+/** The home page's title is the business name (the settings'). */
+export const meta = (args: Route.MetaArgs) => builtInMeta(args, { path: "/", documentTitle: (siteName) => siteName });
+export const headers = builtInHeaders;
 
 /** The texts come from the server, complete: the page never waits for them. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await context.getHomeContent() };
+  return loadBuiltIn(context, HOME_PAGE);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { contact, publicUrl } = useRootData();
+  const { publicUrl } = useRootData();
+  const settings = useSettings();
   return (
     <>
-      <JsonLd data={businessJsonLd(contact, publicUrl)} />
-      <HomeHero content={content} />
-      <HomeWelcome content={content} />
-      <HomeBraille content={content} />
-      <HomeServices />
-      <HomeSteps />
-      <HomeMainFocus content={content} />
+      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      <JsonLd data={businessJsonLd(settings, publicUrl)} />
+      <HomeView content={content} />
     </>
   );
 }

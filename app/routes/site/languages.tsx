@@ -87,7 +87,7 @@ export default function Languages() {
       </Section>
 
       <Section tone="muted" labelledBy="braille">
-        <BrailleNotice id="braille" title={BRAILLE_NOTICE.title} text={BRAILLE_NOTICE.text} actionLabel="Ask About Braille" />
+        <BrailleNotice id="braille" title={BRAILLE_NOTICE.title} text={BRAILLE_NOTICE.text} action={{ label: "Ask About Braille", href: "/contact" }} />
       </Section>
 
       <CtaBand

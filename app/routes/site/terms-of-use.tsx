@@ -5,7 +5,8 @@ import { Section } from "~/components/site/section";
 import { LEGAL_UPDATED, TERMS_INTRO, TERMS_SECTIONS } from "~/content/legal";
 import { guamYear } from "~/lib/guam-time";
 import { publicUrlFrom, seo, SITE_NAME } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useSettings } from "~/components/site/settings-context";
+import { contactOf } from "~/content/site-settings";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
@@ -22,7 +23,7 @@ export function loader() {
 }
 
 export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
-  const { contact } = useRootData();
+  const contact = contactOf(useSettings().values);
   return (
     <>
       <PageHero eyebrow="Legal" title="Terms of Use" lead={TERMS_INTRO} />

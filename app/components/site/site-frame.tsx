@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { useSettings } from "./settings-context";
+
+/** The header, the page and the footer; also what the admin area's live preview draws. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const { values } = useSettings();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white shadow-lg focus:translate-y-0 focus:outline-3 focus:outline-offset-2 focus:outline-accent-500"
+      >
+        {values.skip_link}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The built-in pages: each public route of the site (and the 404 page) is a managed page with its
+ * route's slug, whose fields are declared in the module beside this one; and the site settings,
+ * kept the same way. The migration that created their pages is server/db/migrations/006.
+ * Browser-safe: the admin form and the public routes read the same declarations.
+ */
+import type { Field, PageDefinition } from "~/lib/fields/define";
+import { BUY_TRANSLATION_PAGE } from "./buy-translation";
+import { CONTACT_PAGE } from "./contact";
+import { DISCLAIMER_PAGE } from "./disclaimer";
+import { GET_QUOTE_PAGE } from "./get-quote";
+import { HOME_PAGE } from "./home";
+import { HOW_IT_WORKS_PAGE } from "./how-it-works";
+import { LANGUAGES_PAGE } from "./languages";
+import { NOT_FOUND_PAGE } from "./not-found";
+import { SAMPLES_PAGE } from "./samples";
+import { SERVICES_PAGE } from "./services";
+import { SETTINGS_PAGE } from "./settings";
+import { TERMS_PAGE } from "./terms-of-use";
+import { XACT_GUARANTEE_PAGE } from "./xact-guarantee";
+
+/** The built-in pages, in the order the dashboard lists them (the order of the sitemap, then the 404 page). */
+export const BUILT_IN_PAGES: ReadonlyArray<PageDefinition> = [
+  HOME_PAGE,
+  LANGUAGES_PAGE,
+  SERVICES_PAGE,
+  SAMPLES_PAGE,
+  HOW_IT_WORKS_PAGE,
+  GET_QUOTE_PAGE,
+  BUY_TRANSLATION_PAGE,
+  XACT_GUARANTEE_PAGE,
+  CONTACT_PAGE,
+  TERMS_PAGE,
+  DISCLAIMER_PAGE,
+  NOT_FOUND_PAGE,
+];
+
+/** Every managed record whose fields are declared in code: the built-in pages and the settings. */
+const DEFINITIONS = new Map<string, PageDefinition>([...BUILT_IN_PAGES, SETTINGS_PAGE].map((definition) => [definition.slug, definition]));
+
+/** The declaration of a built-in page or of the settings, by its slug. */
+export function definitionOf(slug: string): PageDefinition | undefined {
+  return DEFINITIONS.get(slug);
+}
+
+/** Whether a page is one of the site's own (a built-in route, the 404 page or the settings). */
+export function isBuiltInSlug(slug: string): boolean {
+  return DEFINITIONS.has(slug);
+}
+
+/** A field of a built-in page, by its key. */
+export function fieldOf(slug: string, key: string): Field | undefined {
+  return definitionOf(slug)?.fields.find((field) => field.key === key);
+}
+
+export { SETTINGS_PAGE };

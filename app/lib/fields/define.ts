@@ -1,0 +1,156 @@
+/**
+ * Typed fields (docs/product.md, "Every word is the owner's"): each text, list and link a built-in
+ * page shows is declared once, here in code, with its default (the text the site shipped with), its
+ * label and its group on the page. The same declaration types the public route's values, validates
+ * saves on the server, and builds the admin form. Browser-safe.
+ *
+ * A field's value is stored as the page's section whose key is the field's key: `text` and
+ * `paragraph` as text sections, `richText` as an html section, `link`, `image` and `list` as json
+ * sections holding the value's JSON (server/cms/fields.ts).
+ */
+import type { PictureSource } from "../picture-markup";
+
+export interface LinkValue {
+  label: string;
+  /** A site path ("/contact", "/services#legal"), or an https:, mailto: or tel: address. */
+  href: string;
+}
+
+/** An image of the media library (`mediaId`), or the field's built-in picture while `mediaId` is null. */
+export interface ImageValue {
+  mediaId: number | null;
+  alt: string;
+}
+
+/** One opening time: 24-hour "HH:MM", or "" for none. */
+export type TimeValue = string;
+
+// --- Item fields: the small set of fields each item of a list has --------------------------------
+
+interface ItemBase<K extends string, Kind extends string, V> {
+  key: K;
+  kind: Kind;
+  label: string;
+  required: boolean;
+  default: V;
+  /** Characters (text kinds) or entries (lines). */
+  maxLength?: number;
+  help?: string;
+}
+export type TextItem<K extends string = string> = ItemBase<K, "text", string>;
+export type ParagraphItem<K extends string = string> = ItemBase<K, "paragraph", string>;
+export type RichTextItem<K extends string = string> = ItemBase<K, "richText", string>;
+export type LinkItem<K extends string = string> = ItemBase<K, "link", LinkValue>;
+export type ToggleItem<K extends string = string> = ItemBase<K, "toggle", boolean>;
+/** Several one-line texts, one per entry (a package's features). */
+export type LinesItem<K extends string = string> = ItemBase<K, "lines", string[]>;
+export type TimeItem<K extends string = string> = ItemBase<K, "time", TimeValue>;
+/** One of the owner's own pages, by id (null for none): shown while it is published. */
+export type PageItem<K extends string = string> = ItemBase<K, "page", number | null>;
+
+export type ItemField = TextItem | ParagraphItem | RichTextItem | LinkItem | ToggleItem | LinesItem | TimeItem | PageItem;
+export type ItemFieldKind = ItemField["kind"];
+
+type ItemValueOf<F> = F extends ItemBase<string, string, infer V> ? V : never;
+export type ItemValues<I extends readonly ItemField[]> = { [F in I[number] as F["key"]]: ItemValueOf<F> };
+
+// --- Page fields ------------------------------------------------------------------------------
+
+interface FieldBase<K extends string, Kind extends string, V> {
+  key: K;
+  kind: Kind;
+  label: string;
+  /** The part of the page it belongs to, as the form groups it ("Hero", "Cards", ...). */
+  group: string;
+  default: V;
+  required: boolean;
+  maxLength?: number;
+  help?: string;
+}
+export type TextField<K extends string = string> = FieldBase<K, "text", string>;
+export type ParagraphField<K extends string = string> = FieldBase<K, "paragraph", string>;
+export type RichTextField<K extends string = string> = FieldBase<K, "richText", string>;
+export type LinkField<K extends string = string> = FieldBase<K, "link", LinkValue>;
+export interface ImageField<K extends string = string> extends FieldBase<K, "image", ImageValue> {
+  /** What shows while no library image is chosen. */
+  builtIn: { src: string; width: number; height: number };
+}
+export interface ListField<K extends string = string, I extends readonly ItemField[] = readonly ItemField[]>
+  extends FieldBase<K, "list", Array<ItemValues<I>>> {
+  item: I;
+  /** The most items the list may hold; `fixed` lists keep their items (the days of the week). */
+  maxItems: number;
+  fixed?: boolean;
+}
+
+export type Field = TextField | ParagraphField | RichTextField | LinkField | ImageField | ListField;
+export type FieldKind = Field["kind"];
+
+type FieldValueOf<F> = F extends FieldBase<string, string, infer V> ? V : never;
+/** The values of a set of fields, by key, typed from their declaration. */
+export type FieldValues<Fs extends readonly Field[]> = { [F in Fs[number] as F["key"]]: FieldValueOf<F> };
+
+/** A built-in page (or the site settings) and its fields. */
+export interface PageDefinition<Fs extends readonly Field[] = readonly Field[]> {
+  /** The managed page's slug. */
+  slug: string;
+  /** What the page is called in the admin area, and its title when it has no page of its own. */
+  title: string;
+  /** The meta description when the page has none of its own. */
+  description: string;
+  fields: Fs;
+}
+
+/** A built-in page as its route renders it: its field values, its title and description, and the library images its image fields show. */
+export interface PageContent<Fs extends readonly Field[] = readonly Field[]> {
+  values: FieldValues<Fs>;
+  title: string;
+  description: string;
+  /** By field key: the picture of the library image chosen, absent while the field shows its built-in picture. */
+  images: Record<string, PictureSource>;
+  /** The page shown, for the preview banner's link back to the editor; null when there is none (the defaults). */
+  pageId: number | null;
+  publishedAt: string | null;
+  /** Set when what is shown is not on the public site (a signed-in person's preview of a draft or a scheduled page). */
+  preview: "draft" | "scheduled" | null;
+}
+
+// --- Builders ---------------------------------------------------------------------------------
+
+type Options<V> = { label: string; group: string; default: V; required?: boolean; maxLength?: number; help?: string };
+type ItemOptions<V> = { label: string; default?: V; required?: boolean; maxLength?: number; help?: string };
+
+/** Default lengths: a line, a paragraph, and the number of entries of a `lines` item. */
+export const TEXT_MAX = 300;
+export const PARAGRAPH_MAX = 5000;
+export const LINES_MAX = 30;
+
+export const text = <K extends string>(key: K, o: Options<string>): TextField<K> => ({ key, kind: "text", required: true, maxLength: TEXT_MAX, ...o });
+export const paragraph = <K extends string>(key: K, o: Options<string>): ParagraphField<K> => ({ key, kind: "paragraph", required: true, maxLength: PARAGRAPH_MAX, ...o });
+export const richText = <K extends string>(key: K, o: Options<string>): RichTextField<K> => ({ key, kind: "richText", required: true, ...o });
+export const link = <K extends string>(key: K, o: Options<LinkValue>): LinkField<K> => ({ key, kind: "link", required: true, ...o });
+export const image = <K extends string>(key: K, o: Options<ImageValue> & { builtIn: ImageField["builtIn"] }): ImageField<K> => ({ key, kind: "image", required: false, ...o });
+export const list = <K extends string, const I extends readonly ItemField[]>(
+  key: K,
+  o: Options<Array<ItemValues<I>>> & { item: I; maxItems?: number; fixed?: boolean },
+): ListField<K, I> => ({ key, kind: "list", required: false, maxItems: 100, ...o });
+
+export const item = {
+  text: <K extends string>(key: K, o: ItemOptions<string>): TextItem<K> => ({ key, kind: "text", required: true, default: "", maxLength: TEXT_MAX, ...o }),
+  paragraph: <K extends string>(key: K, o: ItemOptions<string>): ParagraphItem<K> => ({ key, kind: "paragraph", required: true, default: "", maxLength: PARAGRAPH_MAX, ...o }),
+  richText: <K extends string>(key: K, o: ItemOptions<string>): RichTextItem<K> => ({ key, kind: "richText", required: true, default: "", ...o }),
+  link: <K extends string>(key: K, o: ItemOptions<LinkValue>): LinkItem<K> => ({ key, kind: "link", required: true, default: { label: "", href: "" }, ...o }),
+  toggle: <K extends string>(key: K, o: ItemOptions<boolean>): ToggleItem<K> => ({ key, kind: "toggle", required: false, default: false, ...o }),
+  lines: <K extends string>(key: K, o: ItemOptions<string[]>): LinesItem<K> => ({ key, kind: "lines", required: false, default: [], maxLength: LINES_MAX, ...o }),
+  time: <K extends string>(key: K, o: ItemOptions<TimeValue>): TimeItem<K> => ({ key, kind: "time", required: false, default: "", ...o }),
+  page: <K extends string>(key: K, o: ItemOptions<number | null>): PageItem<K> => ({ key, kind: "page", required: true, default: null, ...o }),
+};
+
+export const definePage = <const Fs extends readonly Field[]>(definition: PageDefinition<Fs>): PageDefinition<Fs> => definition;
+
+/** How a field's value is stored: the section type of its key. */
+export function storedType(kind: FieldKind): "text" | "html" | "json" {
+  if (kind === "text" || kind === "paragraph") return "text";
+  if (kind === "richText") return "html";
+  return "json";
+}

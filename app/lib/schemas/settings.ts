@@ -1,0 +1,32 @@
+/**
+ * The site settings' payload and answer (browser-safe, zod only). The values themselves are
+ * checked field by field against their declaration (app/content/pages/settings.ts).
+ */
+import { z } from "zod";
+import type { SettingsValues } from "../../content/site-settings";
+import type { Field } from "../fields/define";
+import { versionSchema } from "./common";
+import type { PageStatus } from "./pages";
+
+/** GET /api/cms/settings (and the answer of PUT). */
+export interface SettingsDTO {
+  /** The record's page id: its History is /api/cms/pages/{id}/revisions. */
+  id: number;
+  version: number;
+  status: PageStatus;
+  publishedAt: string | null;
+  fields: readonly Field[];
+  values: SettingsValues;
+  /** The keys whose value is not the default (they have a section of their own). */
+  changed: string[];
+}
+
+/** PUT /api/cms/settings: some or all values, over the version held; null brings a value's default back. */
+export const settingsUpdateSchema = z.object(
+  {
+    version: versionSchema,
+    values: z.record(z.string().max(100), z.unknown(), { error: "Values must be an object of settings by name" }),
+  },
+  { error: "Request body must be a JSON object with the version you hold and the values" },
+);
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;

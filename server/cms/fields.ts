@@ -1,0 +1,69 @@
+import type { Kysely } from "kysely";
+import { definitionOf, isBuiltInSlug } from "../../app/content/pages/registry";
+import type { Field } from "../../app/lib/fields/define";
+import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
+import type { Database } from "../db/schema";
+import { invalidInput } from "../errors";
+import type { MediaStore } from "../media/store";
+import type { PageFields, PageRow, SectionInput, SectionRow } from "./page-rows";
+
+/** The slug `home` may be given to a new page (the specification's way to create the home page's content). */
+const CREATABLE_BUILT_IN = new Set(["home"]);
+
+/**
+ * The rules of a save that come from the built-in pages' field declarations
+ * (app/content/pages/): their slugs stay theirs, and a value saved under a field's key must fit
+ * the field (a 400 naming the field, and the item for lists; nothing is written). Images and pages
+ * a value names must exist; images are held until the save ends, like those in HTML.
+ */
+export async function checkFieldRules(
+  db: Kysely<Database>,
+  media: MediaStore,
+  previous: PageRow | undefined,
+  fields: PageFields,
+  sections: SectionInput[] | undefined,
+  existing: SectionRow[],
+): Promise<void> {
+  if (previous && previous.slug !== fields.slug && isBuiltInSlug(previous.slug)) {
+    throw invalidInput(`Slug: "${previous.title}" is one of the site's own pages and keeps its slug "${previous.slug}"`);
+  }
+  if (previous?.slug !== fields.slug && isBuiltInSlug(fields.slug) && !(previous === undefined && CREATABLE_BUILT_IN.has(fields.slug))) {
+    throw invalidInput("Slug is reserved for a page of the site; choose another");
+  }
+  const definition = definitionOf(fields.slug);
+  if (!definition || !sections) return;
+  const byKey = new Map(definition.fields.map((field) => [field.key, field]));
+  const current = new Map(existing.map((row) => [row.id, row.content]));
+  const images: Array<{ field: Field; id: number }> = [];
+  const pages: Array<{ field: Field; id: number }> = [];
+  for (const section of sections) {
+    const field = byKey.get(section.sectionKey);
+    if (!field || section.stored || (section.id !== undefined && current.get(section.id) === section.text)) continue;
+    const read = valueFromSection(field, section);
+    if (!read.ok) throw invalidInput(read.message);
+    const problem = fieldProblem(field, read.value);
+    if (problem) throw invalidInput(problem);
+    collectReferences(field, read.value, images, pages);
+  }
+  for (const { field, id } of images) {
+    if (!(await media.exists(db, id, { lock: true }))) throw invalidInput(`${field.label}: there is no such image in the media library`);
+  }
+  for (const { field, id } of pages) {
+    const page = await db.selectFrom("pages").select(["slug"]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+    if (!page || isBuiltInSlug(page.slug)) throw invalidInput(`${field.label}: choose one of your own pages`);
+  }
+}
+
+/** The image ids and page ids a value names, to check that they exist. */
+function collectReferences(field: Field, value: unknown, images: Array<{ field: Field; id: number }>, pages: Array<{ field: Field; id: number }>) {
+  if (field.kind === "image") {
+    const id = (value as { mediaId: number | null }).mediaId;
+    if (id !== null) images.push({ field, id });
+  }
+  if (field.kind === "list") {
+    const pageKeys = field.item.filter((part) => part.kind === "page").map((part) => part.key);
+    for (const entry of value as Array<Record<string, unknown>>) {
+      for (const key of pageKeys) if (typeof entry[key] === "number") pages.push({ field, id: entry[key] as number });
+    }
+  }
+}
