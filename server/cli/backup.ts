@@ -50,8 +50,9 @@ async function main(command: string | undefined, args: string[]): Promise<number
   if (command === "import") {
     if (!existsSync(file)) throw new SiteFileError(`No such file: ${file}`);
     const started = performance.now();
-    // Checked before the database is even opened: a bad file changes nothing anywhere.
-    await verifySiteFile(file);
+    // Checked before the database is even opened: a bad file changes nothing anywhere. The
+    // import then reads it once more, to write it, and need not check it a third time.
+    const verified = await verifySiteFile(file);
     const config = loadConfig();
     const { db, engine, close } = await openDatabase(config);
     try {
@@ -59,7 +60,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
         console.error("The database already holds a site. Import into an empty database, or add --replace to replace everything in it.");
         return 1;
       }
-      const counts = await importSite(db, engine, file);
+      const counts = await importSite(db, engine, file, verified);
       console.log(`Imported ${describe(counts)} from ${file} into ${engine === "postgres" ? "PostgreSQL" : "SQLite"} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     } finally {
       await close();

@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +15,11 @@ import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from
 const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
-function cli(command: "export" | "import", args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ["scripts/backup.mjs", command, ...args], {
+/** Prints the process's peak resident memory (kB) on standard error as it exits. */
+const PEAK_MEMORY = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+
+function cli(command: "export" | "import", args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
+  return spawnSync(process.execPath, [...nodeArgs, "scripts/backup.mjs", command, ...args], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     encoding: "utf8",
     timeout: 120_000,
@@ -236,6 +241,38 @@ describe("export and import", { timeout: 180_000 }, () => {
       }
     }
     expect(cli("import", [path.join(work, "missing.export")], sqliteTarget().env).stderr).toMatch(/No such file/);
+  });
+
+  it("refuses a small file holding a 1 GiB line as damaged, quickly and in bounded memory", async () => {
+    const file = path.join(work, "huge-line.export");
+    const gzip = createGzip({ level: 9 });
+    const written = pipeline(gzip, createWriteStream(file));
+    const good = path.join(work, "huge-line-source.export");
+    expect(cli("export", [good], source.databaseEnv).status).toBe(0);
+    const header = gunzipSync(readFileSync(good)).toString("utf8").split("\n")[0]!;
+    gzip.write(`${header}\n{"t":"media_variants","r":{"id":1,"data":{"$base64":"`);
+    const chunk = Buffer.alloc(1024 * 1024, "A");
+    for (let i = 0; i < 1024; i += 1) if (!gzip.write(chunk)) await once(gzip, "drain");
+    gzip.end('"}}}\n');
+    await written;
+    expect(statSync(file).size).toBeLessThan(2 * 1024 * 1024);
+    const target = sqliteTarget();
+    try {
+      const started = Date.now();
+      const run = cli("import", [file], target.env, ["--import", PEAK_MEMORY]);
+      const seconds = (Date.now() - started) / 1000;
+      expect(run.status, run.stderr).toBe(1);
+      const [message, peak] = run.stderr.trim().split(/\n+/);
+      expect(message).toMatch(/^The file is damaged \(.*\): nothing was imported\.$/);
+      // No stack trace, and far less memory than the line (it was 685 MB, ending in a stack trace).
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      const peakMb = Number(peak!.replace("peak-rss-kb ", "")) / 1024;
+      expect(peakMb).toBeLessThan(400);
+      expect(seconds).toBeLessThan(30);
+      expect(existsSync(path.join(target.env.DATA_DIR!, "site.db"))).toBe(false);
+    } finally {
+      await target.dispose();
+    }
   });
 
   it("refuses a database that holds a site unless told --replace", async () => {
