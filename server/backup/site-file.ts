@@ -3,12 +3,15 @@ import type { Database, Engine } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { nowIso } from "../db/connect";
 import { BATCH, SiteFileError, TABLES, type Table, type TableCounts } from "./format";
-import { SiteFileReader } from "./reader";
+import { type FileRow, SiteFileReader } from "./reader";
+import { type Refusal, RowChecker } from "./rows";
+import { RowProblem } from "./values";
 
 /**
  * Backup and restore of the whole site (docs/product.md, "Backups"): the file's format is in
- * format.ts, the writer in writer.ts, the reader of its frame in reader.ts. A file is imported in
- * two passes: one that reads it whole without writing, then one transaction that writes it.
+ * format.ts, the writer in writer.ts, the reader of its frame in reader.ts, and the checks of its
+ * rows in rows.ts and variants.ts. A file is imported in two passes: one that reads and checks
+ * every row without writing, then one transaction that writes them.
  */
 export { exportSite } from "./writer";
 export { FORMAT, FORMAT_VERSION, SiteFileError, TABLES } from "./format";
@@ -19,12 +22,48 @@ export interface VerifiedFile {
   sha256: string;
 }
 
+/** Image bytes decoded at once while the rows after them are read. */
+const IMAGE_CHECKS_AT_ONCE = 4;
+
+const refusal = ({ line, table, id, message }: Refusal) =>
+  new SiteFileError(`Line ${line} (${table}${typeof id === "number" || typeof id === "string" ? `, id ${String(id).slice(0, 20)}` : ""}): ${message.replace(/\.$/, "")}. Nothing was imported.`);
+
+const at = ({ line, table, row }: FileRow, message: string): Refusal => ({ line, table, id: row.id, message });
+
 /**
- * Reads the whole file once, checking its frame (reader.ts), without writing anything.
+ * Reads the whole file once, writing nothing: its frame (reader.ts) and every row as the API would
+ * check it (rows.ts). The first row the site would not have written is refused with its line,
+ * table, id and the field at fault.
  */
 export async function verifySiteFile(file: string): Promise<VerifiedFile> {
   const reader = new SiteFileReader(file);
-  for await (const _ of reader.rows());
+  const checker = new RowChecker();
+  const pending: Array<{ where: Refusal; done: Promise<unknown> }> = [];
+  /** The earliest image check still running, awaited; a refusal names its row. */
+  const settle = async () => {
+    const { where, done } = pending.shift()!;
+    const problem = await done;
+    if (problem instanceof RowProblem) throw refusal({ ...where, message: problem.message });
+    if (problem) throw problem;
+  };
+  for await (const item of reader.rows()) {
+    let work: Promise<void> | undefined;
+    try {
+      work = checker.check(item);
+    } catch (err) {
+      if (!(err instanceof RowProblem)) throw err;
+      // An image of an earlier line that is refused too is named first.
+      while (pending.length > 0) await settle();
+      throw refusal(at(item, err.message));
+    }
+    if (work) {
+      pending.push({ where: at(item, ""), done: work.then(() => null, (err: unknown) => err ?? new Error("image check failed")) });
+      if (pending.length >= IMAGE_CHECKS_AT_ONCE) await settle();
+    }
+  }
+  while (pending.length > 0) await settle();
+  const last = checker.finish();
+  if (last) throw refusal(last);
   return { counts: reader.counts, sha256: reader.sha256 };
 }
 

@@ -3,7 +3,8 @@
  * DATA_DIR / DATABASE_URL as the server:
  *   export <file>               everything the site holds, in one consistent snapshot, while it runs
  *   import <file> [--replace]   into an empty database (or replacing what it holds, when told)
- * The file is checked whole before anything is written. See docs/product.md, "Backups".
+ * The file is checked whole, every row as the API would check it, before anything is written.
+ * See docs/product.md, "Backups".
  */
 import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -18,7 +19,8 @@ const USAGE = `Usage:
 export writes everything the site holds (pages, sections, revisions, the trash, images,
 administrators) to <file> while the server keeps running. import loads such a file into the
 database named by DATABASE_URL (or DATA_DIR's SQLite file); it refuses a database that already
-holds a site unless --replace is given, and checks the whole file before writing anything.`;
+holds a site unless --replace is given, and checks the whole file (every row as the site's
+own screens would check it) before writing anything.`;
 
 class UsageError extends Error {}
 
@@ -50,8 +52,8 @@ async function main(command: string | undefined, args: string[]): Promise<number
   if (command === "import") {
     if (!existsSync(file)) throw new SiteFileError(`No such file: ${file}`);
     const started = performance.now();
-    // Checked before the database is even opened: a bad file changes nothing anywhere. The
-    // import then reads it once more, to write it, and need not check it a third time.
+    // Checked whole, every row, before the database is even opened: a bad file changes nothing
+    // anywhere. The import then reads it once more, to write it, and need not check it again.
     const verified = await verifySiteFile(file);
     const config = loadConfig();
     const { db, engine, close } = await openDatabase(config);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
@@ -50,6 +50,17 @@ function sqliteTarget(dir = mkdtempSync(path.join(tmpdir(), "gts-import-"))): Ta
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether a database target holds anything at all (a refused import must not even create it). */
+async function postgresTables(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query("SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows[0].n);
+  } finally {
+    await client.end();
+  }
 }
 
 async function postgresTarget(): Promise<Target> {
@@ -241,6 +252,32 @@ describe("export and import", { timeout: 180_000 }, () => {
       }
     }
     expect(cli("import", [path.join(work, "missing.export")], sqliteTarget().env).stderr).toMatch(/No such file/);
+  });
+
+  it("refuses a file whose rows the API would refuse, naming the row, on every engine, creating nothing", async () => {
+    const good = path.join(work, "crafted-source.export");
+    expect(cli("export", [good], source.databaseEnv).status).toBe(0);
+    const text = gunzipSync(readFileSync(good)).toString("utf8").trimEnd().split("\n");
+    const rows = text.slice(1, -1).map((line) => JSON.parse(line) as { t: string; r: Record<string, unknown> });
+    const page = rows.find((row) => row.t === "pages" && row.r.slug === "exported-0")!;
+    page.r.slug = "cms";
+    const body = [text[0]!, ...rows.map((row) => JSON.stringify(row))].map((line) => `${line}\n`).join("");
+    const counts = Object.fromEntries(TABLES.map((t) => [t, rows.filter((row) => row.t === t).length]));
+    const end = JSON.stringify({ end: true, rows: counts, sha256: createHash("sha256").update(body).digest("hex") });
+    const crafted = path.join(work, "crafted.export");
+    writeFileSync(crafted, gzipSync(`${body}${end}\n`));
+    const targets = [sqliteTarget(), ...(process.env.TEST_DATABASE_URL ? [await postgresTarget()] : [])];
+    for (const target of targets) {
+      try {
+        const run = cli("import", [crafted], target.env);
+        expect(run.status, run.stderr).toBe(1);
+        expect(run.stderr.trim()).toBe(`Line ${rows.indexOf(page) + 2} (pages, id ${String(page.r.id)}): Slug is reserved for a page of the site; choose another. Nothing was imported.`);
+        expect(existsSync(path.join(target.env.DATA_DIR!, "site.db"))).toBe(false);
+        if (target.env.DATABASE_URL) expect(await postgresTables(target.env.DATABASE_URL)).toBe(0);
+      } finally {
+        await target.dispose();
+      }
+    }
   });
 
   it("refuses a small file holding a 1 GiB line as damaged, quickly and in bounded memory", async () => {
