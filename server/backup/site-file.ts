@@ -14,7 +14,7 @@ import { RowProblem } from "./values";
  * every row without writing, then one transaction that writes them.
  */
 export { exportSite } from "./writer";
-export { FORMAT, FORMAT_VERSION, SiteFileError, TABLES } from "./format";
+export { SiteFileError } from "./format";
 
 /** A file checked whole: its row counts and the checksum the writing pass must find again. */
 export interface VerifiedFile {
