@@ -1,192 +1,70 @@
-import { createHash } from "node:crypto";
-import { open } from "node:fs/promises";
-import { createReadStream, createWriteStream, renameSync, rmSync } from "node:fs";
-import { once } from "node:events";
-import { createInterface } from "node:readline";
-import { pipeline } from "node:stream/promises";
-import { PassThrough } from "node:stream";
-import { createGunzip, createGzip } from "node:zlib";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database, Engine } from "../db/schema";
-import { MIGRATION_NAMES } from "../db/migrate";
-import { inSnapshot, inTransaction } from "../db/transaction";
+import { inTransaction } from "../db/transaction";
 import { nowIso } from "../db/connect";
+import { BATCH, SiteFileError, TABLES, type Table, type TableCounts } from "./format";
+import { type FileRow, SiteFileReader } from "./reader";
+import { type Refusal, RowChecker } from "./rows";
+import { RowProblem } from "./values";
 
 /**
- * The site's one portable file (docs/product.md, "Backups"): gzip-compressed JSON lines. A header
- * line names the format and the schema it was written with, one line per row follows, table by
- * table (parents first), and an end line carries the row counts and the SHA-256 of every line
- * before it, so a truncated, damaged or foreign file is recognised before anything is written.
- * Sessions, reset links and sign-in attempts are not part of it.
+ * Backup and restore of the whole site (docs/product.md, "Backups"): the file's format is in
+ * format.ts, the writer in writer.ts, the reader of its frame in reader.ts, and the checks of its
+ * rows in rows.ts and variants.ts. A file is imported in two passes: one that reads and checks
+ * every row without writing, then one transaction that writes them.
  */
-export const FORMAT = "guam-translation-site-export";
-export const FORMAT_VERSION = 1;
+export { exportSite } from "./writer";
+export { SiteFileError } from "./format";
 
-/** In the order they are written and loaded; foreign keys point only at tables before them. */
-export const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"] as const;
-type Table = (typeof TABLES)[number];
-/** Rows read per query: few for the tables that hold image bytes. */
-const BATCH: Record<Table, number> = { admins: 500, media: 500, media_variants: 20, pages: 500, sections: 1000, page_revisions: 100 };
-
-export class SiteFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SiteFileError";
-  }
-}
-
-interface Header {
-  format: string;
-  version: number;
-  schema: string;
-  createdAt: string;
-}
-interface End {
-  end: true;
-  rows: Record<string, number>;
+/** A file checked whole: its row counts and the checksum the writing pass must find again. */
+export interface VerifiedFile {
+  counts: TableCounts;
   sha256: string;
 }
 
-const encodeValue = (value: unknown) => (Buffer.isBuffer(value) ? { $base64: value.toString("base64") } : value);
-const decodeValue = (value: unknown) =>
-  value && typeof value === "object" && "$base64" in value ? Buffer.from(String((value as { $base64: string }).$base64), "base64") : value;
+/** Image bytes decoded at once while the rows after them are read. */
+const IMAGE_CHECKS_AT_ONCE = 4;
+
+const refusal = ({ line, table, id, message }: Refusal) =>
+  new SiteFileError(`Line ${line} (${table}${typeof id === "number" || typeof id === "string" ? `, id ${String(id).slice(0, 20)}` : ""}): ${message.replace(/\.$/, "")}. Nothing was imported.`);
+
+const at = ({ line, table, row }: FileRow, message: string): Refusal => ({ line, table, id: row.id, message });
 
 /**
- * Writes everything the site holds to `file`, read in one snapshot while the server goes on
- * serving and saving. The file appears under its name only once it is complete.
+ * Reads the whole file once, writing nothing: its frame (reader.ts) and every row as the API would
+ * check it (rows.ts). The first row the site would not have written is refused with its line,
+ * table, id and the field at fault.
  */
-export async function exportSite(db: Kysely<Database>, engine: Engine, file: string): Promise<Record<Table, number>> {
-  const partial = `${file}.partial`;
-  const gzip = createGzip({ level: 6 });
-  const out = createWriteStream(partial, { mode: 0o600 });
-  const done = pipeline(gzip, out);
-  const hash = createHash("sha256");
-  const write = async (line: string) => {
-    const bytes = `${line}\n`;
-    hash.update(bytes);
-    if (!gzip.write(bytes)) await once(gzip, "drain");
+export async function verifySiteFile(file: string): Promise<VerifiedFile> {
+  const reader = new SiteFileReader(file);
+  const checker = new RowChecker();
+  const pending: Array<{ where: Refusal; done: Promise<unknown> }> = [];
+  /** The earliest image check still running, awaited; a refusal names its row. */
+  const settle = async () => {
+    const { where, done } = pending.shift()!;
+    const problem = await done;
+    if (problem instanceof RowProblem) throw refusal({ ...where, message: problem.message });
+    if (problem) throw problem;
   };
-  const rows = Object.fromEntries(TABLES.map((t) => [t, 0])) as Record<Table, number>;
-  try {
-    await write(JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, schema: MIGRATION_NAMES.at(-1)!, createdAt: nowIso() } satisfies Header));
-    await inSnapshot(db, engine, async (trx) => {
-      for (const table of TABLES) {
-        let after = 0;
-        for (;;) {
-          const batch = (await trx
-            .selectFrom(table)
-            .selectAll()
-            .where("id", ">", after)
-            .orderBy("id")
-            .limit(BATCH[table])
-            .execute()) as Array<Record<string, unknown> & { id: number }>;
-          for (const row of batch) {
-            await write(JSON.stringify({ t: table, r: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, encodeValue(v)])) }));
-          }
-          rows[table] += batch.length;
-          if (batch.length < BATCH[table]) break;
-          after = batch.at(-1)!.id;
-        }
-      }
-    });
-    const end: End = { end: true, rows, sha256: hash.copy().digest("hex") };
-    gzip.end(`${JSON.stringify(end)}\n`);
-    await done;
-    renameSync(partial, file);
-    return rows;
-  } catch (err) {
-    gzip.destroy();
-    await done.catch(() => {});
-    rmSync(partial, { force: true });
-    throw err;
-  }
-}
-
-/** Reads the file's lines (after the header), checking format, schema, integrity and counts. */
-async function* readLines(file: string): AsyncGenerator<{ table: Table; row: Record<string, unknown> } | Header> {
-  const source = createReadStream(file);
-  const gunzip = createGunzip();
-  const text = new PassThrough();
-  const piping = pipeline(source, gunzip, text).catch(() => {
-    text.destroy(new SiteFileError("The file is incomplete or damaged (it does not decompress): nothing was imported."));
-  });
-  const lines = createInterface({ input: text, crlfDelay: Infinity });
-  const hash = createHash("sha256");
-  const counts: Record<string, number> = {};
-  let header: Header | undefined;
-  let end: End | undefined;
-  try {
-    for await (const line of lines) {
-      if (end) throw new SiteFileError("The file has data after its end: nothing was imported.");
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new SiteFileError(header ? "The file is damaged (a line is not valid JSON): nothing was imported." : "This is not an export of this site.");
-      }
-      if (!header) {
-        const h = parsed as Partial<Header>;
-        if (h?.format !== FORMAT) throw new SiteFileError("This is not an export of this site.");
-        if (h.version !== FORMAT_VERSION) throw new SiteFileError(`This export has format version ${h.version}; this version of the site reads version ${FORMAT_VERSION}.`);
-        if (typeof h.schema !== "string" || !MIGRATION_NAMES.includes(h.schema)) {
-          throw new SiteFileError(`This export was written by a newer version of the site (schema ${String(h.schema)}): upgrade the site first.`);
-        }
-        header = h as Header;
-        hash.update(`${line}\n`);
-        yield header;
-        continue;
-      }
-      const record = parsed as { end?: true; t?: string; r?: Record<string, unknown> } & Partial<End>;
-      if (record.end) {
-        end = record as End;
-        continue;
-      }
-      hash.update(`${line}\n`);
-      if (!record.t || !(TABLES as readonly string[]).includes(record.t) || !record.r || typeof record.r !== "object") {
-        throw new SiteFileError("The file is damaged (a row names no known table): nothing was imported.");
-      }
-      counts[record.t] = (counts[record.t] ?? 0) + 1;
-      yield { table: record.t as Table, row: Object.fromEntries(Object.entries(record.r).map(([k, v]) => [k, decodeValue(v)])) };
-    }
-  } finally {
-    lines.close();
-    // A refusal above leaves the rest of the file unread, and the paused pipeline would never
-    // settle (the process would end with the import unfinished): stop it.
-    text.destroy();
-    await piping;
-  }
-  if (!header) throw new SiteFileError("This is not an export of this site (the file is empty).");
-  if (!end) throw new SiteFileError("The file is incomplete (it has no end): nothing was imported.");
-  if (end.sha256 !== hash.digest("hex")) throw new SiteFileError("The file is damaged (its checksum does not match): nothing was imported.");
-  for (const table of TABLES) {
-    if ((counts[table] ?? 0) !== (end.rows[table] ?? 0)) throw new SiteFileError("The file is damaged (row counts do not match): nothing was imported.");
-  }
-}
-
-/** Reads the whole file once, checking it, without writing anything. Returns its row counts. */
-export async function verifySiteFile(file: string): Promise<Record<Table, number>> {
-  let start: Buffer;
-  try {
-    const handle = await open(file, "r");
+  for await (const item of reader.rows()) {
+    let work: Promise<void> | undefined;
     try {
-      start = Buffer.alloc(2);
-      await handle.read(start, 0, 2, 0);
-    } finally {
-      await handle.close();
+      work = checker.check(item);
+    } catch (err) {
+      if (!(err instanceof RowProblem)) throw err;
+      // An image of an earlier line that is refused too is named first.
+      while (pending.length > 0) await settle();
+      throw refusal(at(item, err.message));
     }
-  } catch {
-    throw new SiteFileError(`No such file: ${file}`);
+    if (work) {
+      pending.push({ where: at(item, ""), done: work.then(() => null, (err: unknown) => err ?? new Error("image check failed")) });
+      if (pending.length >= IMAGE_CHECKS_AT_ONCE) await settle();
+    }
   }
-  if (start[0] !== 0x1f || start[1] !== 0x8b) throw new SiteFileError("This is not an export of this site (it is not a compressed export file).");
-  const counts = Object.fromEntries(TABLES.map((t) => [t, 0])) as Record<Table, number>;
-  try {
-    for await (const item of readLines(file)) if ("table" in item) counts[item.table] += 1;
-  } catch (err) {
-    if (err instanceof SiteFileError) throw err;
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") throw new SiteFileError(`No such file: ${file}`);
-    throw new SiteFileError("The file is incomplete or damaged: nothing was imported.");
-  }
-  return counts;
+  while (pending.length > 0) await settle();
+  const last = checker.finish();
+  if (last) throw refusal(last);
+  return { counts: reader.counts, sha256: reader.sha256 };
 }
 
 /**
@@ -203,12 +81,14 @@ export async function isEmptySite(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Loads a checked file into the database in one transaction: what was there (content, sessions,
- * reset links) is replaced, ids are kept, and PostgreSQL's id sequences continue after them.
- * The caller decides whether a non-empty database may be replaced.
+ * Loads a file into the database in one transaction: what was there (content, sessions, reset
+ * links) is replaced, ids are kept, and PostgreSQL's id sequences continue after them. The file
+ * is checked first (verifySiteFile), unless the caller did so and hands in the result; the rows
+ * written must then be those checked, to the last byte, or nothing is. The caller decides whether
+ * a non-empty database may be replaced.
  */
-export async function importSite(db: Kysely<Database>, engine: Engine, file: string): Promise<Record<Table, number>> {
-  const counts = await verifySiteFile(file);
+export async function importSite(db: Kysely<Database>, engine: Engine, file: string, verified?: VerifiedFile): Promise<TableCounts> {
+  const checked = verified ?? (await verifySiteFile(file));
   await inTransaction(db, async (trx) => {
     for (const table of ["login_attempts", "password_resets", "sessions", ...[...TABLES].reverse()] as const) {
       await trx.deleteFrom(table).execute();
@@ -219,13 +99,14 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
       await trx.insertInto(pending.table).values(pending.rows as never).execute();
       pending = null;
     };
-    for await (const item of readLines(file)) {
-      if (!("table" in item)) continue;
+    const reader = new SiteFileReader(file);
+    for await (const item of reader.rows()) {
       if (pending && (pending.table !== item.table || pending.rows.length >= Math.min(BATCH[item.table], 100))) await flush();
       pending ??= { table: item.table, rows: [] };
       pending.rows.push(item.row);
     }
     await flush();
+    if (reader.sha256 !== checked.sha256) throw new SiteFileError("The file changed while it was being imported: nothing was imported.");
     if (engine === "postgres") await resetSequences(trx);
     await trx
       .updateTable("content_state")
@@ -233,7 +114,7 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
       .where("id", "=", 1)
       .execute();
   });
-  return counts;
+  return checked.counts;
 }
 
 async function resetSequences(trx: Transaction<Database>): Promise<void> {

@@ -1,5 +1,7 @@
-import type { PageFieldsDTO } from "../../app/lib/schemas/pages";
-import type { SectionType } from "../../app/lib/schemas/sections";
+import { z } from "zod";
+import { PAGE_STATUSES, type PageFieldsDTO } from "../../app/lib/schemas/pages";
+import { SECTION_TYPES, type SectionType } from "../../app/lib/schemas/sections";
+import { plainIssueMessage } from "../../app/lib/validation";
 
 /** A page as one save left it: what a revision holds, and what a restore writes back. */
 export interface RevisionSnapshot extends Omit<PageFieldsDTO, "ogImageId"> {
@@ -63,6 +65,50 @@ export function summarise(before: RevisionSnapshot | undefined, after: RevisionS
   return parts.length > 0 ? parts.join("; ") : "No changes";
 }
 
+const snapshotSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  metaDescription: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  ogImageId: z.number().int().nullable().optional(),
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      sectionKey: z.string(),
+      sectionType: z.enum(SECTION_TYPES),
+      text: z.string(),
+      sortOrder: z.number().int(),
+    }),
+  ),
+});
+
+/** A stored snapshot that is not one: not JSON, or not a page as a save records it. */
+export class SnapshotError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SnapshotError";
+  }
+}
+
+/**
+ * A revision's snapshot, as History, a restore and the import read it: JSON of the shape a save
+ * records (the rules of each field are the API's, checked when it was saved and by the import).
+ */
 export function parseSnapshot(json: string): RevisionSnapshot {
-  return JSON.parse(json) as RevisionSnapshot;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new SnapshotError("is not valid JSON");
+  }
+  const result = snapshotSchema.safeParse(value, { error: (issue) => plainIssueMessage(issue) });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const [first, index] = issue.path;
+    const where = first === "sections" && typeof index === "number" ? `section ${index + 1}: ` : "";
+    throw new SnapshotError(`is not a page as a save records it (${where}${issue.message})`);
+  }
+  return result.data;
 }

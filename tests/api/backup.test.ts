@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +15,11 @@ import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from
 const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
-function cli(command: "export" | "import", args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ["scripts/backup.mjs", command, ...args], {
+/** Prints the process's peak resident memory (kB) on standard error as it exits. */
+const PEAK_MEMORY = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+
+function cli(command: "export" | "import", args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
+  return spawnSync(process.execPath, [...nodeArgs, "scripts/backup.mjs", command, ...args], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     encoding: "utf8",
     timeout: 120_000,
@@ -45,6 +50,17 @@ function sqliteTarget(dir = mkdtempSync(path.join(tmpdir(), "gts-import-"))): Ta
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether a database target holds anything at all (a refused import must not even create it). */
+async function postgresTables(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query("SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows[0].n);
+  } finally {
+    await client.end();
+  }
 }
 
 async function postgresTarget(): Promise<Target> {
@@ -236,6 +252,65 @@ describe("export and import", { timeout: 180_000 }, () => {
       }
     }
     expect(cli("import", [path.join(work, "missing.export")], sqliteTarget().env).stderr).toMatch(/No such file/);
+  });
+
+  it("refuses a file whose rows the API would refuse, naming the row, on every engine, creating nothing", async () => {
+    const good = path.join(work, "crafted-source.export");
+    expect(cli("export", [good], source.databaseEnv).status).toBe(0);
+    const text = gunzipSync(readFileSync(good)).toString("utf8").trimEnd().split("\n");
+    const rows = text.slice(1, -1).map((line) => JSON.parse(line) as { t: string; r: Record<string, unknown> });
+    const page = rows.find((row) => row.t === "pages" && row.r.slug === "exported-0")!;
+    page.r.slug = "cms";
+    const body = [text[0]!, ...rows.map((row) => JSON.stringify(row))].map((line) => `${line}\n`).join("");
+    const counts = Object.fromEntries(TABLES.map((t) => [t, rows.filter((row) => row.t === t).length]));
+    const end = JSON.stringify({ end: true, rows: counts, sha256: createHash("sha256").update(body).digest("hex") });
+    const crafted = path.join(work, "crafted.export");
+    writeFileSync(crafted, gzipSync(`${body}${end}\n`));
+    const targets = [sqliteTarget(), ...(process.env.TEST_DATABASE_URL ? [await postgresTarget()] : [])];
+    for (const target of targets) {
+      try {
+        const run = cli("import", [crafted], target.env);
+        expect(run.status, run.stderr).toBe(1);
+        expect(run.stderr.trim()).toBe(`Line ${rows.indexOf(page) + 2} (pages, id ${String(page.r.id)}): Slug is reserved for a page of the site; choose another. Nothing was imported.`);
+        expect(existsSync(path.join(target.env.DATA_DIR!, "site.db"))).toBe(false);
+        if (target.env.DATABASE_URL) expect(await postgresTables(target.env.DATABASE_URL)).toBe(0);
+      } finally {
+        await target.dispose();
+      }
+    }
+  });
+
+  it("refuses a small file holding a 1 GiB line as damaged, quickly and in bounded memory", async () => {
+    const file = path.join(work, "huge-line.export");
+    const gzip = createGzip({ level: 9 });
+    const written = pipeline(gzip, createWriteStream(file));
+    const good = path.join(work, "huge-line-source.export");
+    expect(cli("export", [good], source.databaseEnv).status).toBe(0);
+    const header = gunzipSync(readFileSync(good)).toString("utf8").split("\n")[0]!;
+    gzip.write(`${header}\n{"t":"media_variants","r":{"id":1,"data":{"$base64":"`);
+    const chunk = Buffer.alloc(1024 * 1024, "A");
+    for (let i = 0; i < 1024; i += 1) if (!gzip.write(chunk)) await once(gzip, "drain");
+    gzip.end('"}}}\n');
+    await written;
+    expect(statSync(file).size).toBeLessThan(2 * 1024 * 1024);
+    const target = sqliteTarget();
+    try {
+      const started = Date.now();
+      const run = cli("import", [file], target.env, ["--import", PEAK_MEMORY]);
+      const seconds = (Date.now() - started) / 1000;
+      expect(run.status, run.stderr).toBe(1);
+      const [message, peak] = run.stderr.trim().split(/\n+/);
+      expect(message).toMatch(/^The file is damaged \(.*\): nothing was imported\.$/);
+      // No stack trace, and far less memory than the line: it took 680 MB and ended in a stack
+      // trace; now the command itself (about 140 MB) and at most 64 MiB of the line.
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      const peakMb = Number(peak!.replace("peak-rss-kb ", "")) / 1024;
+      expect(peakMb).toBeLessThan(300);
+      expect(seconds).toBeLessThan(30);
+      expect(existsSync(path.join(target.env.DATA_DIR!, "site.db"))).toBe(false);
+    } finally {
+      await target.dispose();
+    }
   });
 
   it("refuses a database that holds a site unless told --replace", async () => {

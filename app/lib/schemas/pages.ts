@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { isBuiltInSlug } from "../../content/pages/registry";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug, slugify } from "../slug";
 import { type ListPageDTO, listQueryFields, versionSchema } from "./common";
 import type { Field } from "../fields/define";
@@ -24,7 +25,8 @@ export const slugSchema = z
       const suggestion = slugify(slug);
       const example = suggestion && suggestion !== slug && !isReservedSlug(suggestion) ? ` (for example "${suggestion}")` : "";
       ctx.addIssue({ code: "custom", message: `Slug may contain only lower-case letters, digits and single hyphens, with no hyphen at either end${example}` });
-    } else if (isReservedSlug(slug)) {
+    } else if (isReservedSlug(slug) && !isBuiltInSlug(slug)) {
+      // A built-in page's own slug passes here: the server lets only that page keep it (server/cms/fields.ts).
       ctx.addIssue({ code: "custom", message: "Slug is reserved for a page of the site; choose another" });
     }
   });

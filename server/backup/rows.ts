@@ -1,0 +1,273 @@
+import { z } from "zod";
+import { fieldOf } from "../../app/content/pages/registry";
+import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
+import { LIMITS } from "../../app/lib/limits";
+import { loginSchema } from "../../app/lib/schemas/auth";
+import { mediaAltSchema } from "../../app/lib/schemas/media";
+import { PAGE_STATUSES, pagePayloadSchema } from "../../app/lib/schemas/pages";
+import { SECTION_TYPES, pageSectionSchema } from "../../app/lib/schemas/sections";
+import { isOwnPasswordHash } from "../auth/passwords";
+import { rendersAsHtml } from "../cms/render-rules";
+import { type RevisionSnapshot, SnapshotError, parseSnapshot } from "../cms/revisions";
+import { MAX_ID } from "../db/connect";
+import { MEDIA_FORMATS, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "../media/process";
+import { imageKeysIn } from "../media/references";
+import { HTML_MAX_DEPTH, htmlTooDeep, sanitizeHtmlContent } from "../security/sanitize";
+import type { Table } from "./format";
+import type { FileRow } from "./reader";
+import { type Kind, asStored, asTheApi, checkColumns, id, nullable, oneOf, refuse, text, time, whole } from "./values";
+import { type MediaFacts, VARIANT_COLUMNS, checkVariant } from "./variants";
+
+/** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
+const usernameSchema = z.object({ username: loginSchema.shape.username });
+const author = text({ min: 1, max: LIMITS.usernameMax });
+
+/** A section's own fields but its text, by the API's rules. */
+const sectionFieldsSchema = z.object({
+  sectionKey: pageSectionSchema.shape.sectionKey,
+  sectionType: pageSectionSchema.shape.sectionType,
+  sortOrder: pageSectionSchema.shape.sortOrder,
+});
+
+/**
+ * Stored HTML is what the sanitiser made of at most LIMITS.contentMaxBytes: it writes a character
+ * as an entity of up to six bytes (`"` in an attribute as `&quot;`), so it may be up to six times
+ * longer than what was typed.
+ */
+const HTML_STORED_MAX_BYTES = LIMITS.contentMaxBytes * 6;
+
+type SectionFields = { sectionKey: string; sectionType: string; text: string; sortOrder: number };
+
+/**
+ * The columns of each table as the current schema has them (server/db/schema.ts). A column that a
+ * later migration adds must be accepted as missing in files written before it.
+ */
+const COLUMNS: Record<Table, Record<string, Kind>> = {
+  admins: { id, username: text(), email: text({ min: 1, max: LIMITS.emailMax }), password_hash: text({ max: 200 }), created_at: time, updated_at: time },
+  media: {
+    id,
+    key: text({ max: 20 }),
+    file_name: text({ min: 1, max: 200 }),
+    alt: text(),
+    format: oneOf(MEDIA_FORMATS),
+    fallback: oneOf(["jpeg", "png"]),
+    width: whole(1, MEDIA_MAX_PIXELS),
+    height: whole(1, MEDIA_MAX_PIXELS),
+    bytes: whole(1, MEDIA_MAX_BYTES),
+    created_at: time,
+    created_by: author,
+  },
+  media_variants: VARIANT_COLUMNS,
+  pages: {
+    id,
+    title: text(),
+    slug: text(),
+    status: oneOf(PAGE_STATUSES),
+    meta_description: nullable(text()),
+    meta_keywords: nullable(text()),
+    published_at: nullable(time),
+    version: whole(1, MAX_ID),
+    created_at: time,
+    updated_at: time,
+    deleted_at: nullable(time),
+    deleted_by: nullable(author),
+    og_image_id: nullable(id),
+  },
+  sections: {
+    id,
+    page_id: id,
+    section_key: text(),
+    section_type: oneOf(SECTION_TYPES),
+    content: text(),
+    sort_order: whole(0, 1_000_000),
+    created_at: time,
+    updated_at: time,
+  },
+  page_revisions: { id, page_id: id, version: whole(1, MAX_ID), author, summary: text({ max: 1000 }), snapshot: text(), created_at: time },
+};
+
+interface PageFacts {
+  slug: string;
+  sections: number;
+  keys: Set<string>;
+}
+
+/** A row the site would not have written, with where it is. */
+export interface Refusal {
+  line: number;
+  table: Table;
+  id: unknown;
+  message: string;
+}
+
+/**
+ * Checks the rows of a file, in order, as the API checks what it saves: each row on its own (its
+ * columns, then the API's schema and rules for its fields) and against the rows before it (unique
+ * ids, slugs, keys and file names, foreign keys to rows of the file, sections per page). It keeps
+ * a few facts per row (ids, slugs, keys), never the rows themselves.
+ */
+export class RowChecker {
+  private readonly ids = new Map<Table, Set<number>>();
+  private readonly usernames = new Set<string>();
+  private readonly media = new Map<number, MediaFacts>();
+  private readonly mediaKeys = new Set<string>();
+  private readonly files = new Set<string>();
+  private readonly pages = new Map<number, PageFacts>();
+  private readonly slugs = new Set<string>();
+
+  /** Checks one row; throws a RowProblem. The check of an image's bytes is returned, to be awaited. */
+  check({ line, table, row }: FileRow): Promise<void> | undefined {
+    checkColumns(row, COLUMNS[table]);
+    const ids = this.ids.get(table) ?? new Set<number>();
+    this.ids.set(table, ids);
+    if (ids.has(row.id as number)) refuse(`Id ${String(row.id)} is another row's of this table`);
+    let work: Promise<void> | undefined;
+    if (table === "admins") this.admin(row);
+    else if (table === "media") this.image(line, row);
+    else if (table === "media_variants") work = checkVariant(row, this.media, this.files);
+    else if (table === "pages") this.page(row);
+    else if (table === "sections") this.section(row);
+    else this.revision(row);
+    ids.add(row.id as number);
+    return work;
+  }
+
+  /** What only the whole file tells: every image has a variant in its fallback format (the library shows that one). */
+  finish(): Refusal | undefined {
+    for (const image of this.media.values()) {
+      if (!image.hasFallback) return { line: image.line, table: "media", id: image.id, message: `The image has no ${image.fallback} variant (its fallback format)` };
+    }
+    return undefined;
+  }
+
+  private admin(row: Record<string, unknown>): void {
+    const { username } = asTheApi(usernameSchema, { username: row.username });
+    asStored("username", row.username, username);
+    if (this.usernames.has(username)) refuse(`Username "${username}" is another administrator's of this file`);
+    const email = row.email as string;
+    if (email.trim() !== email || !email.includes("@")) refuse("Email must be an e-mail address, without spaces at either end");
+    if (!isOwnPasswordHash(row.password_hash as string)) {
+      refuse("Password hash is not one this site makes (scrypt with N=16384, r=8, p=1, a 16-byte salt and a 64-byte key)");
+    }
+    this.usernames.add(username);
+  }
+
+  private image(line: number, row: Record<string, unknown>): void {
+    const key = row.key as string;
+    if (!/^[0-9a-f]{20}$/.test(key)) refuse("Key must be 20 lower-case hexadecimal digits");
+    if (this.mediaKeys.has(key)) refuse(`Key ${key} is another image's of this file`);
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    if (/[\u0000-\u001f\u007f]/.test(row.file_name as string)) refuse("File name must not contain control characters");
+    const { alt } = asTheApi(mediaAltSchema, { alt: row.alt });
+    asStored("alt", row.alt, alt);
+    const [width, height] = [row.width as number, row.height as number];
+    if (width * height > MEDIA_MAX_PIXELS) refuse(`The image is too large: ${width} by ${height} pixels (at most 50 megapixels)`);
+    this.mediaKeys.add(key);
+    this.media.set(row.id as number, { line, id: row.id as number, key, width, height, fallback: row.fallback as "jpeg" | "png", hasFallback: false });
+  }
+
+  private page(row: Record<string, unknown>): void {
+    const fields = this.pageFields(
+      {
+        title: row.title as string,
+        slug: row.slug as string,
+        status: row.status as RevisionSnapshot["status"],
+        metaDescription: row.meta_description as string | null,
+        metaKeywords: row.meta_keywords as string | null,
+        publishedAt: row.published_at as string | null,
+        ogImageId: row.og_image_id as number | null,
+        sections: [],
+      },
+      "",
+    );
+    if (row.status === "published" && row.published_at === null) refuse("Published date must be set on a published page");
+    if ((row.deleted_at === null) !== (row.deleted_by === null)) refuse("Deleted at and deleted by must both be set (a page in the trash) or both be null");
+    if (row.og_image_id !== null && !this.media.has(row.og_image_id as number)) refuse(`Sharing image ${String(row.og_image_id)} is not an image of this file`);
+    if (this.slugs.has(fields.slug)) refuse(`Slug "${fields.slug}" is another page's of this file`);
+    this.slugs.add(fields.slug);
+    this.pages.set(row.id as number, { slug: fields.slug, sections: 0, keys: new Set() });
+  }
+
+  /**
+   * A page's own fields and sections by the API's schema, each as the API would have stored it.
+   * Section texts are stored ones (sanitised when they render as HTML): checkSection judges them.
+   */
+  private pageFields(snapshot: RevisionSnapshot, prefix: string) {
+    const payload = {
+      title: snapshot.title,
+      slug: snapshot.slug,
+      status: snapshot.status,
+      metaDescription: snapshot.metaDescription,
+      metaKeywords: snapshot.metaKeywords,
+      publishedAt: snapshot.publishedAt,
+      ogImageId: snapshot.ogImageId,
+      // Texts are judged by checkSection; a neutral one stands in for each (valid JSON for json).
+      sections: snapshot.sections.map((s) => ({ id: s.id, sectionKey: s.sectionKey, sectionType: s.sectionType, content: { text: "null" }, sortOrder: s.sortOrder })),
+    };
+    const parsed = asTheApi(pagePayloadSchema, payload, prefix);
+    asStored("title", snapshot.title, parsed.title, prefix);
+    asStored("slug", snapshot.slug, parsed.slug, prefix);
+    asStored("meta_description", snapshot.metaDescription, parsed.metaDescription, prefix);
+    asStored("meta_keywords", snapshot.metaKeywords, parsed.metaKeywords, prefix);
+    snapshot.sections.forEach((section, index) => checkSection(section, parsed.slug, `${prefix}Section ${index + 1}: `));
+    return parsed;
+  }
+
+  private section(row: Record<string, unknown>): void {
+    const page = this.pages.get(row.page_id as number) ?? refuse(`Page id ${String(row.page_id)} is not a page of this file`);
+    const section = { sectionKey: row.section_key as string, sectionType: row.section_type as string, text: row.content as string, sortOrder: row.sort_order as number };
+    const html = checkSection(section, page.slug, "");
+    if (page.sections >= LIMITS.sectionsMax) refuse(`A page can hold at most ${LIMITS.sectionsMax} sections, and page ${String(row.page_id)} has more`);
+    if (page.keys.has(section.sectionKey)) refuse(`Section key "${section.sectionKey}" is used more than once on this page`);
+    if (html) {
+      if (htmlTooDeep(section.text)) refuse(`Section content nests elements more than ${HTML_MAX_DEPTH} levels deep`);
+      // Saves store the sanitiser's output, which it leaves as it is: anything else was never saved.
+      if (sanitizeHtmlContent(section.text) !== section.text) {
+        refuse("Section content holds HTML that saving would remove or change (such as a script, a style, an event handler, or a link or image the site does not allow)");
+      }
+      for (const key of imageKeysIn(section.text)) {
+        if (!this.mediaKeys.has(key)) refuse(`Section content shows an image that is not in this file's media library (${key})`);
+      }
+    }
+    page.sections += 1;
+    page.keys.add(section.sectionKey);
+  }
+
+  private revision(row: Record<string, unknown>): void {
+    if (!this.pages.has(row.page_id as number)) refuse(`Page id ${String(row.page_id)} is not a page of this file`);
+    let snapshot: RevisionSnapshot;
+    try {
+      snapshot = parseSnapshot(row.snapshot as string);
+    } catch (err) {
+      if (err instanceof SnapshotError) refuse(`Snapshot ${err.message}`);
+      throw err;
+    }
+    this.pageFields(snapshot, "Snapshot: ");
+  }
+}
+
+/**
+ * A section's fields by the API's rules, as the API stores them; its text as stored: HTML (which
+ * a save sanitised) within what the sanitiser can make of the content limit, any other text
+ * within the limit and, for json, valid JSON. Returns whether the text renders as HTML.
+ */
+function checkSection(section: SectionFields, pageSlug: string, prefix: string): boolean {
+  const { sectionKey, sectionType, sortOrder } = section;
+  const parsed = asTheApi(sectionFieldsSchema, { sectionKey, sectionType, sortOrder }, prefix);
+  if (section.text.includes("\u0000")) refuse(`${prefix}Section content must not contain a NUL character`);
+  asStored("section_key", section.sectionKey, parsed.sectionKey, prefix);
+  // A built-in page's field (app/content/pages/): its value must fit the field, as a save checks it.
+  const field = fieldOf(pageSlug, parsed.sectionKey);
+  if (field) {
+    const read = valueFromSection(field, { sectionType: parsed.sectionType, text: section.text });
+    const problem = read.ok ? fieldProblem(field, read.value) : read.message;
+    if (problem) refuse(`${prefix}${problem}`);
+  }
+  const html = rendersAsHtml(pageSlug, parsed);
+  if (!html) {
+    asTheApi(pageSectionSchema, { ...parsed, content: { text: section.text } }, prefix);
+  } else if (Buffer.byteLength(section.text) > HTML_STORED_MAX_BYTES) {
+    refuse(`${prefix}Section content is longer than saving ${LIMITS.contentMaxBytes / 1024} KB of HTML can make it`);
+  }
+  return html;
+}
