@@ -1,3 +1,4 @@
+import { BUILT_IN_PAGES, isBuiltInSlug } from "../../app/content/pages/registry";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database, Engine } from "../db/schema";
 import { inTransaction } from "../db/transaction";
@@ -68,16 +69,16 @@ export async function verifySiteFile(file: string): Promise<VerifiedFile> {
 }
 
 /**
- * Whether the database holds nothing yet: no administrator, no image, and no page but the home
- * page the first start-up seeds, unchanged.
+ * Whether the database holds nothing yet: no administrator, no image, and no page but the
+ * built-in pages the migrations create (app/content/pages/registry.ts), unchanged.
  */
 export async function isEmptySite(db: Kysely<Database>): Promise<boolean> {
   const [admins, media, pages] = await Promise.all([
     db.selectFrom("admins").select("id").limit(1).execute(),
     db.selectFrom("media").select("id").limit(1).execute(),
-    db.selectFrom("pages").select(["slug", "version"]).limit(2).execute(),
+    db.selectFrom("pages").select(["slug", "version"]).limit(BUILT_IN_PAGES.length + 2).execute(),
   ]);
-  return admins.length === 0 && media.length === 0 && pages.every((p) => p.slug === "home" && p.version === 1);
+  return admins.length === 0 && media.length === 0 && pages.every((p) => isBuiltInSlug(p.slug) && p.version === 1);
 }
 
 /**
