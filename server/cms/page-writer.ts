@@ -93,14 +93,14 @@ export class PageWriter {
     author: string,
     summary?: string,
   ): Promise<number> {
-    if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
+    await checkFieldRules(trx, this.media, previous, fields, sections, existing);
+    if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     // Every path that adds sections (a whole-page save, POST /api/cms/sections, a restore) stops at
     // the limit; a page already past it (an older import) can still lose sections.
     if (sections && sections.length > LIMITS.sectionsMax && sections.length > existing.length) {
       throw invalidInput(`A page can hold at most ${LIMITS.sectionsMax} sections`);
     }
-    await checkFieldRules(trx, this.media, previous, fields, sections, existing);
     if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
     const now = nowIso();
     const row = {
