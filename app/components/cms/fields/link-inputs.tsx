@@ -1,0 +1,49 @@
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { LinkValue } from "~/lib/fields/define";
+
+/** A link's two inputs: the words shown, and where it leads. */
+export function LinkInputs({
+  id,
+  value,
+  required,
+  onChange,
+  onBlur,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  value: LinkValue;
+  required: boolean;
+  onChange: (value: LinkValue) => void;
+  onBlur?: () => void;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <Label htmlFor={id} required={required} className="text-xs text-slate-700">
+          Text
+        </Label>
+        <Input id={id} value={value.label} maxLength={200} onChange={(e) => onChange({ ...value, label: e.target.value })} onBlur={onBlur} aria-describedby={describedBy} aria-invalid={invalid} />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-href`} required={required} className="text-xs text-slate-700">
+          Address
+        </Label>
+        <Input
+          id={`${id}-href`}
+          value={value.href}
+          maxLength={2000}
+          placeholder="/contact or https://..."
+          inputMode="url"
+          onChange={(e) => onChange({ ...value, href: e.target.value })}
+          onBlur={onBlur}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+        />
+      </div>
+    </div>
+  );
+}
