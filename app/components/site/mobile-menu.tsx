@@ -1,8 +1,7 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { Menu, X } from "lucide-react";
 import { MAIN_NAV, SERVICES_NAV } from "~/content/navigation";
-import { ButtonLink } from "~/components/ui/button";
-import { CURRENT_BUTTON } from "./site-header";
+import { ContactButton } from "./contact-button";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -13,7 +12,6 @@ export const MOBILE_MENU_ID = "mobile-menu";
  * on the toggle after Escape. Following a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
-  const { pathname } = useLocation();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-3 focus-visible:outline-accent-500 ${
       isActive ? "bg-brand-50 text-brand-800 shadow-[inset_3px_0_0_var(--color-accent-600)]" : "text-slate-800 hover:bg-slate-50"
@@ -59,13 +57,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <ButtonLink
-            to="/contact"
-            aria-current={pathname.replace(/\/+$/, "") === "/contact" ? "page" : undefined}
-            className={`mt-4 w-full ${CURRENT_BUTTON}`}
-          >
-            Contact Us
-          </ButtonLink>
+          <ContactButton className="mt-4 w-full" />
         </nav>
       </div>
     </>

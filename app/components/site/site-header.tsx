@@ -1,17 +1,12 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { MAIN_NAV } from "~/content/navigation";
-import { ButtonLink } from "~/components/ui/button";
 import { Brand } from "./brand";
+import { ContactButton } from "./contact-button";
 import { MobileMenu } from "./mobile-menu";
 import { navItemClasses, ServicesMenu } from "./services-menu";
 
-/** The Contact Us button marks the current page like the other links: an underline of the accent colour. */
-export const CURRENT_BUTTON =
-  "relative aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-1.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-600 aria-[current=page]:bg-brand-900";
-
 /** The sticky header of every public page: brand, main navigation, Services dropdown, Contact Us. */
 export function SiteHeader() {
-  const onContact = useLocation().pathname.replace(/\/+$/, "") === "/contact";
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -29,14 +24,7 @@ export function SiteHeader() {
               <ServicesMenu />
             </li>
             <li className="ml-1 xl:ml-3">
-              <ButtonLink
-                to="/contact"
-                size="sm"
-                aria-current={onContact ? "page" : undefined}
-                className={`h-10 px-4 ${CURRENT_BUTTON}`}
-              >
-                Contact Us
-              </ButtonLink>
+              <ContactButton size="sm" className="h-10 px-4" />
             </li>
           </ul>
         </nav>
