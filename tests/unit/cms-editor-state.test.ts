@@ -11,12 +11,12 @@ import {
   validatePage,
   withError,
   withoutError,
-} from "~/components/cms/editor-errors";
-import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editor-ids";
-import { emptyPage, fromPage, isDirty, moveSection, newSection, toPayload, withTitle, type EditorPage } from "~/components/cms/editor-state";
-import { formatPublishedAt, publicPathOf } from "~/components/cms/format";
-import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/leave-guard";
-import { isSaveShortcut } from "~/components/cms/use-save-shortcut";
+} from "~/components/cms/editor/editor-errors";
+import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editor/editor-ids";
+import { emptyPage, fromPage, isDirty, moveSection, newSection, toPayload, withTitle, type EditorPage } from "~/components/cms/editor/editor-state";
+import { formatPublishedAt, publicPathOf } from "~/components/cms/shell/format";
+import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/editor/leave-guard";
+import { isSaveShortcut } from "~/components/cms/editor/use-save-shortcut";
 import { ApiError } from "~/lib/api-client";
 import { jsonContentProblem, pageSectionSchema } from "~/lib/schemas/sections";
 import { pagePayloadSchema, type PageDTO } from "~/lib/schemas/pages";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, RefreshCw } from "lucide-react";
 import type { Route } from "./+types/page-editor";
 import { adminTitle } from "./guard";
-import { PageEditorForm } from "~/components/cms/page-editor-form";
+import { PageEditorForm } from "~/components/cms/editor/page-editor-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError, errorMessage } from "~/lib/api-client";

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, ShieldCheck } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AuthCard } from "~/components/cms/auth-card";
+import { AuthCard } from "~/components/cms/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson, errorMessage } from "~/lib/api-client";

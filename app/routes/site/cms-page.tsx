@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { CalendarClock, EyeOff } from "lucide-react";
 import type { Route } from "./+types/cms-page";
+import { formatPublishedAt } from "~/components/cms/shell/format";
 import { NotFoundContent } from "~/components/site/not-found-content";
-import { formatPublishedAt } from "~/components/cms/format";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { isScheduled } from "~/lib/publication";
 import { publicUrlFrom, seo } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { Clock, RotateCcw, Trash2 } from "lucide-react";
-import { formatGuamTimeToSecond, formatPublishedAt } from "./format";
-import { StatusBadge } from "./status-badge";
+import { formatGuamTimeToSecond, formatPublishedAt } from "~/components/cms/shell/format";
+import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button } from "~/components/ui/button";
 import { TRASH_DAYS } from "~/lib/limits";
 import type { TrashedPageDTO } from "~/lib/schemas/revisions";

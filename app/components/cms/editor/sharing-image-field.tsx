@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ImageIcon, X } from "lucide-react";
-import { formatDimensions } from "./media-api";
-import { MediaPicker } from "./media-picker";
-import { MediaThumbnail } from "./media-thumbnail";
+import { formatDimensions } from "~/components/cms/media/media-api";
+import { MediaPicker } from "~/components/cms/media/media-picker";
+import { MediaThumbnail } from "~/components/cms/media/media-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";

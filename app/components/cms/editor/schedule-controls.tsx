@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { editorIds } from "./editor-ids";
 import type { EditorPage, PublishMode } from "./editor-state";
-import { FormField } from "./form-field";
-import { formatPublishedAt } from "./format";
 import type { SettingsPatch } from "./use-page-editor";
+import { FormField } from "~/components/cms/shell/form-field";
+import { formatPublishedAt } from "~/components/cms/shell/format";
 import { Input } from "~/components/ui/input";
 import { isScheduled } from "~/lib/publication";
 import type { PageDTO } from "~/lib/schemas/pages";

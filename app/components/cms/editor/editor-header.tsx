@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
-import { AdminHeader } from "./admin-header";
 import type { EditorPage } from "./editor-state";
-import { publicPathOf } from "./format";
-import { StatusBadge } from "./status-badge";
+import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { publicPathOf } from "~/components/cms/shell/format";
+import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 
 /**

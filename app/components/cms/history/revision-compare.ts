@@ -4,7 +4,7 @@
  * difference reads from now to then: removed text is what restoring takes away, added text is
  * what it brings back. Sections are matched by their key, which is unique on a page.
  */
-import { formatPublishedAt } from "./format";
+import { formatPublishedAt } from "~/components/cms/shell/format";
 import type { PageFieldsDTO, PageStatus } from "~/lib/schemas/pages";
 import type { SectionDTO, SectionType } from "~/lib/schemas/sections";
 import { diffText, type TextDiff } from "~/lib/text-diff";

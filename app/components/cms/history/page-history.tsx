@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, Eye, FileDiff, History, RefreshCw, RotateCcw } from "lucide-react";
-import { formatGuamTimeToSecond } from "./format";
 import { compareRevision, describeComparison } from "./revision-compare";
 import { RevisionChanges } from "./revision-changes";
-import type { PageEditor } from "./use-page-editor";
+import { formatGuamTimeToSecond } from "~/components/cms/shell/format";
+import type { PageEditor } from "~/components/cms/editor/use-page-editor";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";

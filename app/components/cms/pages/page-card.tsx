@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarDays, Pencil, Trash2 } from "lucide-react";
-import { StatusBadge } from "./status-badge";
-import { formatPublishedAt } from "./format";
+import { StatusBadge } from "~/components/cms/shell/status-badge";
+import { formatPublishedAt } from "~/components/cms/shell/format";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { isScheduled } from "~/lib/publication";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";

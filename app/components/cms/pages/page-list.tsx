@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, FileText, Plus, RefreshCw, Search, X } from "lucide-react";
 import { PageCard } from "./page-card";
-import { useListParams } from "./use-list-params";
+import { useListParams } from "~/components/cms/shell/use-list-params";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
