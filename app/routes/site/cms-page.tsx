@@ -1,12 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { CalendarClock, EyeOff } from "lucide-react";
 import type { Route } from "./+types/cms-page";
-import { formatPublishedAt } from "~/components/cms/shell/format";
 import { NotFoundContent } from "~/components/site/not-found-content";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { isScheduled } from "~/lib/publication";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/slug";
+import { formatPublishedAt } from "~/lib/guam-time";
 
 /**
  * A managed page at /{slug}: published pages for everyone; a draft, or a page scheduled to go

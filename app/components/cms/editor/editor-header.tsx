@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
 import type { EditorPage } from "./editor-state";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
-import { publicPathOf } from "~/components/cms/shell/format";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { publicPathOf } from "~/lib/slug";
 
 /**
  * The editor's bar: New Page or Edit Page with the saved status and an unsaved-changes note,

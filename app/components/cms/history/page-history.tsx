@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, Eye, FileDiff, History, RefreshCw, RotateCcw } from "lucide-react";
 import { compareRevision, describeComparison } from "./revision-compare";
 import { RevisionChanges } from "./revision-changes";
-import { formatGuamTimeToSecond } from "~/components/cms/shell/format";
 import type { PageEditor } from "~/components/cms/editor/use-page-editor";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
@@ -18,6 +17,7 @@ import { REVISIONS_KEPT } from "~/lib/limits";
 import type { PageDTO } from "~/lib/schemas/pages";
 import type { RevisionDTO, RevisionSummaryDTO } from "~/lib/schemas/revisions";
 import { queryKeys } from "~/lib/query-client";
+import { formatGuamTimeToSecond } from "~/lib/guam-time";
 
 const DETAIL_HEADING_ID = "history-detail-heading";
 const versionButtonId = (revisionId: number) => `history-version-${revisionId}`;

@@ -1,9 +1,9 @@
 import { CalendarClock, CalendarDays, Pencil, Trash2 } from "lucide-react";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
-import { formatPublishedAt } from "~/components/cms/shell/format";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { isScheduled } from "~/lib/publication";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import { formatPublishedAt } from "~/lib/guam-time";
 
 /** One page in the dashboard's list: what it is, where it lives, and what can be done with it. */
 export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; onDelete: () => void; deleting: boolean }) {

@@ -1,9 +1,9 @@
 import { Clock, RotateCcw, Trash2 } from "lucide-react";
-import { formatGuamTimeToSecond, formatPublishedAt } from "~/components/cms/shell/format";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button } from "~/components/ui/button";
 import { TRASH_DAYS } from "~/lib/limits";
 import type { TrashedPageDTO } from "~/lib/schemas/revisions";
+import { formatGuamTimeToSecond, formatPublishedAt } from "~/lib/guam-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
