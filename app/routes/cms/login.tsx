@@ -3,13 +3,14 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, LogIn } from "lucide-react";
 import { adminTitle } from "./guard";
+import { logIn } from "~/components/cms/auth/auth-api";
 import { AuthCard } from "~/components/cms/auth/auth-card";
 import { FormField, fieldErrors } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage } from "~/lib/api-client";
-import { loginSchema, type LoginInput, type LoginResponseDTO } from "~/lib/schemas/auth";
+import { errorMessage } from "~/lib/api-client";
+import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Login");
 
@@ -20,7 +21,7 @@ export default function CmsLogin() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiJson<LoginResponseDTO>("POST", "/api/cms/login", input),
+    mutationFn: logIn,
     // Wrong credentials answer 401: that is a message here, not an expired session.
     meta: { allowUnauthorized: true },
     onSuccess: () => {

@@ -3,14 +3,15 @@ import { Link, useNavigate } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Eye, EyeOff, KeyRound } from "lucide-react";
 import { adminTitle } from "./guard";
+import { requestPasswordReset } from "~/components/cms/auth/auth-api";
 import { AuthCard } from "~/components/cms/auth/auth-card";
 import { FormField, fieldErrors } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Tooltip } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage } from "~/lib/api-client";
-import { resetRequestSchema, type ResetRequestInput, type ResetResponseDTO } from "~/lib/schemas/auth";
+import { errorMessage } from "~/lib/api-client";
+import { resetRequestSchema, type ResetRequestInput } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Reset Password");
 
@@ -26,7 +27,7 @@ export default function CmsResetPassword() {
   const [done, setDone] = useState(false);
 
   const reset = useMutation({
-    mutationFn: (input: ResetRequestInput) => apiJson<ResetResponseDTO>("POST", "/api/cms/reset-password", input),
+    mutationFn: requestPasswordReset,
     meta: { allowUnauthorized: true },
     onSuccess: (result) => {
       if (!result.success) {

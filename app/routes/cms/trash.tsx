@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RefreshCw, Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
+import { pageKeys } from "~/components/cms/pages/pages-api";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { deleteForever, refreshTrashAndPageLists, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
 import { TrashCard } from "~/components/cms/trash/trash-card";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
+import { errorMessage } from "~/lib/api-client";
 import { TRASH_DAYS } from "~/lib/limits";
-import type { PageDTO } from "~/lib/schemas/pages";
 import type { TrashedPageDTO } from "~/lib/schemas/revisions";
-import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Trash");
 
@@ -24,18 +24,17 @@ const HEADING_ID = "trash-heading";
  */
 export default function CmsTrash() {
   const queryClient = useQueryClient();
-  const trash = useQuery<TrashedPageDTO[]>({ queryKey: queryKeys.trash });
+  const trash = useTrash();
   const [pendingPurge, setPendingPurge] = useState<TrashedPageDTO | null>(null);
 
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.trash }), queryClient.invalidateQueries({ queryKey: queryKeys.pageLists })]);
+  const refresh = () => refreshTrashAndPageLists(queryClient);
   // The card that held focus is gone: continue from the list's heading.
   const focusHeading = () => document.getElementById(HEADING_ID)?.focus();
 
   const restore = useMutation({
-    mutationFn: (page: TrashedPageDTO) => apiJson<PageDTO>("POST", `/api/cms/trash/${page.id}/restore`),
+    mutationFn: (page: TrashedPageDTO) => restoreFromTrash(page.id),
     onSuccess: (restored) => {
-      queryClient.setQueryData(queryKeys.page(restored.id), restored);
+      queryClient.setQueryData(pageKeys.page(restored.id), restored);
       toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages, as it was.` });
       focusHeading();
     },
@@ -44,9 +43,9 @@ export default function CmsTrash() {
   });
 
   const purge = useMutation({
-    mutationFn: (page: TrashedPageDTO) => apiRequest("DELETE", `/api/cms/trash/${page.id}`),
+    mutationFn: (page: TrashedPageDTO) => deleteForever(page.id),
     onSuccess: (_res, page) => {
-      queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
+      queryClient.removeQueries({ queryKey: pageKeys.page(page.id) });
       toast({ title: "Page deleted for ever", description: `"${page.title}" and its history are gone.` });
       focusHeading();
     },

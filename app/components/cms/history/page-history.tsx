@@ -1,9 +1,11 @@
 import { useMemo, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, Eye, FileDiff, History, RefreshCw, RotateCcw } from "lucide-react";
+import { restoreRevision, revisionKeys, useRevision, useRevisions } from "./history-api";
 import { compareRevision, describeComparison } from "./revision-compare";
 import { RevisionChanges } from "./revision-changes";
 import type { PageEditor } from "~/components/cms/editor/use-page-editor";
+import { pageKeys } from "~/components/cms/pages/pages-api";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -12,11 +14,9 @@ import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage, hasErrorCode } from "~/lib/api-client";
+import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import { REVISIONS_KEPT } from "~/lib/limits";
-import type { PageDTO } from "~/lib/schemas/pages";
-import type { RevisionDTO, RevisionSummaryDTO } from "~/lib/schemas/revisions";
-import { queryKeys } from "~/lib/query-client";
+import type { RevisionSummaryDTO } from "~/lib/schemas/revisions";
 import { formatGuamTimeToSecond } from "~/lib/guam-time";
 
 const DETAIL_HEADING_ID = "history-detail-heading";
@@ -40,10 +40,9 @@ export function PageHistory({ pageId, editor }: { pageId: number; editor: PageEd
   const [open, setOpen] = useState(false);
 
   const restore = useMutation({
-    mutationFn: (revision: RevisionSummaryDTO) =>
-      apiJson<PageDTO>("POST", `/api/cms/pages/${pageId}/revisions/${revision.id}/restore`, { version: editor.version }),
+    mutationFn: (revision: RevisionSummaryDTO) => restoreRevision(pageId, revision.id, editor.version),
     onSuccess: (result, revision) => {
-      queryClient.setQueryData(queryKeys.page(result.id), result);
+      queryClient.setQueryData(pageKeys.page(result.id), result);
       editor.loadRestored(result);
       toast({ title: `Restored version ${revision.version}`, description: `The page is saved as it was then, as version ${result.version}.` });
       setOpen(false);
@@ -54,8 +53,8 @@ export function PageHistory({ pageId, editor }: { pageId: number; editor: PageEd
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.revisions(pageId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: revisionKeys.list(pageId), exact: true }),
       ]),
   });
 
@@ -106,7 +105,7 @@ function HistoryBody({
   onRestore: (revision: RevisionSummaryDTO) => void;
   onChoose: () => void;
 }) {
-  const revisions = useQuery<RevisionSummaryDTO[]>({ queryKey: queryKeys.revisions(pageId) });
+  const revisions = useRevisions(pageId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = revisions.data?.find((r) => r.id === selectedId) ?? null;
 
@@ -222,7 +221,7 @@ function RevisionDetail({
   onRestore: () => void;
   onBack: () => void;
 }) {
-  const revision = useQuery<RevisionDTO>({ queryKey: queryKeys.revision(pageId, summary.id) });
+  const revision = useRevision(pageId, summary.id);
   const [tab, setTab] = useState<"changes" | "preview">("changes");
   const [confirming, setConfirming] = useState(false);
   const now = editor.savedPage;

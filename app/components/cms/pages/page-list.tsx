@@ -1,16 +1,14 @@
 import { useEffect, useId, useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, FileText, Plus, RefreshCw, Search, X } from "lucide-react";
 import { PageCard } from "./page-card";
+import { usePageList } from "./pages-api";
 import { useListParams } from "~/components/cms/shell/use-list-params";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { apiJson, errorMessage } from "~/lib/api-client";
-import type { PageListDTO, PageSummaryDTO } from "~/lib/schemas/pages";
-import { queryKeys } from "~/lib/query-client";
+import { errorMessage } from "~/lib/api-client";
+import type { PageSummaryDTO } from "~/lib/schemas/pages";
 
-export const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
 const count = new Intl.NumberFormat("en-US");
 
@@ -34,15 +32,7 @@ export function PageList({ deletingId, onDelete }: { deletingId: number | null; 
   // Back/forward to another search puts its text back in the box.
   useEffect(() => setDraft(q), [q]);
 
-  const list = useQuery({
-    queryKey: queryKeys.pageList({ page, q }),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-      if (q) search.set("q", q);
-      return apiJson<PageListDTO>("GET", `/api/cms/pages?${search}`, undefined, signal);
-    },
-    placeholderData: keepPreviousData,
-  });
+  const list = usePageList({ page, q });
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
