@@ -1,5 +1,5 @@
 import { Clock, RotateCcw, Trash2 } from "lucide-react";
-import { StatusBadge } from "~/components/cms/shell/status-badge";
+import { PageCardFrame } from "~/components/cms/pages/page-card";
 import { Button } from "~/components/ui/button";
 import { TRASH_DAYS } from "~/lib/limits";
 import type { TrashedPageDTO } from "~/lib/schemas/revisions";
@@ -18,43 +18,37 @@ export function TrashCard({ page, busy, onRestore, onPurge }: { page: TrashedPag
   const headingId = `trash-${page.id}-title`;
   const purgeAt = purgeDateOf(page.deletedAt);
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
-            {page.title}
-          </h3>
-          <StatusBadge status={page.status} />
+    <PageCardFrame
+      headingId={headingId}
+      page={page}
+      actions={
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onRestore} disabled={busy} aria-label={`Restore ${page.title}`}>
+            <RotateCcw aria-hidden="true" />
+            Restore
+          </Button>
+          <Button variant="destructive" size="sm" onClick={onPurge} disabled={busy} aria-label={`Delete for ever: ${page.title}`}>
+            <Trash2 aria-hidden="true" />
+            Delete for ever
+          </Button>
         </div>
-        <p className="mt-1 font-mono text-sm break-all text-slate-600">
-          <span className="sr-only">Slug: </span>/{page.slug}
-        </p>
-        <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
-          <Trash2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      }
+    >
+      <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
+        <Trash2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Deleted <time dateTime={page.deletedAt}>{formatGuamTimeToSecond(page.deletedAt)}</time> by{" "}
+          <span className="font-medium text-slate-900">{page.deletedBy}</span>
+        </span>
+      </p>
+      {purgeAt ? (
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Deleted <time dateTime={page.deletedAt}>{formatGuamTimeToSecond(page.deletedAt)}</time> by{" "}
-            <span className="font-medium text-slate-900">{page.deletedBy}</span>
+            Deleted for ever after <time dateTime={purgeAt}>{formatPublishedAt(purgeAt)}</time>
           </span>
         </p>
-        {purgeAt ? (
-          <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
-            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Deleted for ever after <time dateTime={purgeAt}>{formatPublishedAt(purgeAt)}</time>
-            </span>
-          </p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onRestore} disabled={busy} aria-label={`Restore ${page.title}`}>
-          <RotateCcw aria-hidden="true" />
-          Restore
-        </Button>
-        <Button variant="destructive" size="sm" onClick={onPurge} disabled={busy} aria-label={`Delete for ever: ${page.title}`}>
-          <Trash2 aria-hidden="true" />
-          Delete for ever
-        </Button>
-      </div>
-    </li>
+      ) : null}
+    </PageCardFrame>
   );
 }
