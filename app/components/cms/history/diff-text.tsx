@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DiffPart } from "~/lib/text-diff";
 
 /**
@@ -10,22 +11,36 @@ export function DiffText({ parts, code = false }: { parts: readonly DiffPart[]; 
     <div className={`break-words whitespace-pre-wrap text-slate-800 ${code ? "font-mono text-[13px] leading-relaxed" : "text-sm leading-relaxed"}`}>
       {parts.map((part, index) =>
         part.kind === "removed" ? (
-          <del key={index} className="rounded-sm bg-red-100 text-red-900 decoration-red-700">
-            <span className="sr-only">[removed: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </del>
+          <Removed key={index}>{part.text}</Removed>
         ) : part.kind === "added" ? (
-          <ins key={index} className="rounded-sm bg-emerald-100 text-emerald-950 decoration-emerald-700">
-            <span className="sr-only">[added: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </ins>
+          <Added key={index}>{part.text}</Added>
         ) : (
           <span key={index}>{part.text}</span>
         ),
       )}
     </div>
+  );
+}
+
+/** Removed text: struck through in red, and said to be removed. */
+export function Removed({ children }: { children: ReactNode }) {
+  return (
+    <del className="rounded-sm bg-red-100 text-red-900 decoration-red-700">
+      <span className="sr-only">[removed: </span>
+      {children}
+      <span className="sr-only">]</span>
+    </del>
+  );
+}
+
+/** Added text: underlined in green, and said to be added. */
+export function Added({ children }: { children: ReactNode }) {
+  return (
+    <ins className="rounded-sm bg-emerald-100 text-emerald-950 decoration-emerald-700">
+      <span className="sr-only">[added: </span>
+      {children}
+      <span className="sr-only">]</span>
+    </ins>
   );
 }
 
