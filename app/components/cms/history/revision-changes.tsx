@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import { Added, DiffLegend, DiffText, Removed } from "./diff-text";
+import { DiffLegend, DiffText, Marked } from "./diff-text";
 import type { RevisionComparison, SectionChange, SectionSide } from "./revision-compare";
 import { Badge } from "~/components/ui/badge";
 import type { SectionType } from "~/lib/schemas/sections";
@@ -91,11 +91,11 @@ function BeforeAfter({ now, then, version, mono = false }: { now: string; then: 
     <div className="grid gap-1 text-sm">
       <p>
         <span className="text-slate-600">Now: </span>
-        <Removed>{value(now)}</Removed>
+        <Marked kind="removed">{value(now)}</Marked>
       </p>
       <p>
         <span className="text-slate-600">Version {version}: </span>
-        <Added>{value(then)}</Added>
+        <Marked kind="added">{value(then)}</Marked>
       </p>
     </div>
   );
