@@ -69,6 +69,13 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, si
   return (await res.json()) as T;
 }
 
+/** The address of one page of a paged, searchable list: `?page=&pageSize=`, and `&q=` when searching. */
+export function pagedListUrl(path: string, { page, pageSize, q }: { page: number; pageSize: number; q: string }): string {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q) search.set("q", q);
+  return `${path}?${search}`;
+}
+
 /**
  * What a toast shows for a failed call: the server's `message` (or another named field) when
  * there is one, so nobody reads raw JSON in a notice; otherwise the fallback.

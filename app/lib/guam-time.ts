@@ -1,4 +1,4 @@
-/** Guam (ChST, UTC+10, no daylight saving). Business times and the copyright year use it. */
+/** Guam (ChST, UTC+10, no daylight saving). Business times, the copyright year and the dates of the admin screens use it. */
 export const GUAM_TIME_ZONE = "Pacific/Guam";
 
 const yearFormat = new Intl.DateTimeFormat("en-US", { timeZone: GUAM_TIME_ZONE, year: "numeric" });
@@ -43,4 +43,23 @@ export function isoToGuamLocal(iso: string): string {
     `${String(guam.getUTCFullYear()).padStart(4, "0")}-${pad(guam.getUTCMonth() + 1)}-${pad(guam.getUTCDate())}` +
     `T${pad(guam.getUTCHours())}:${pad(guam.getUTCMinutes())}${seconds ? `:${pad(seconds)}` : ""}`
   );
+}
+
+const dateAndTime = { timeZone: GUAM_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+const toTheMinute = new Intl.DateTimeFormat("en-US", dateAndTime);
+const toTheSecond = new Intl.DateTimeFormat("en-US", { ...dateAndTime, second: "2-digit" });
+
+function inGuamTime(format: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `${format.format(date)} ChST`;
+}
+
+/** A publication date as the administrator reads it: Guam time, whatever the browser's zone ("Mar 5, 2026, 9:30 AM ChST"). */
+export function formatPublishedAt(iso: string): string {
+  return inGuamTime(toTheMinute, iso);
+}
+
+/** A moment to the second in Guam time, for saves and deletions that may come seconds apart ("Mar 5, 2026, 9:30:12 AM ChST"). */
+export function formatGuamTimeToSecond(iso: string): string {
+  return inGuamTime(toTheSecond, iso);
 }

@@ -65,3 +65,8 @@ export function slugify(title: string): string {
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/, "");
 }
+
+/** The public address of a managed page: the home page's content is shown at `/`. */
+export function publicPathOf(slug: string): string {
+  return slug === "home" ? "/" : `/${slug}`;
+}

@@ -21,6 +21,28 @@ test.describe("signed out", () => {
   });
 });
 
+test.describe("before the admin script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A form submitted as GET would put the password into the address bar, the history and the server's log.
+  const forms = [
+    { path: "/cms/login", button: "Login", fields: { Username: "nobody", Password: "secret-in-login-1" } },
+    { path: "/cms/reset-password", button: "Reset Password", fields: { Username: "nobody", Email: "nobody@example.com", "New Password": "secret-in-reset-1" } },
+  ];
+  for (const { path, button, fields } of forms) {
+    test(`${path} sends the password in a POST body, never in the address`, async ({ page }) => {
+      await page.goto(path);
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+      const [submitted] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), page.getByRole("button", { name: button, exact: true }).click()]);
+      expect(submitted.method()).toBe("POST");
+      expect(submitted.url()).not.toContain("secret");
+      expect(submitted.postData()).toContain("secret-in-");
+      await page.waitForLoadState();
+      expect(page.url()).not.toContain("secret");
+    });
+  }
+});
+
 test("login: validation, failure, success, and logout", async ({ page }) => {
   await visit(page, "/cms/login");
   const requests: string[] = [];

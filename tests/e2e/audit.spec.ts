@@ -65,7 +65,7 @@ test.describe("the header", () => {
   }
 });
 
-test("a toast is at most 420 px wide at every width", async ({ page }) => {
+test("a toast is at most 420 px wide at every width, and as wide as a narrower screen allows", async ({ page }) => {
   for (const width of [1280, 700, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/cms/login");
@@ -75,6 +75,8 @@ test("a toast is at most 420 px wide at every width", async ({ page }) => {
     await expectToast(page, "Invalid credentials");
     const box = (await toasts(page).first().boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(420);
+    // The notification area is the screen's width up to 420 px, with 1 rem of padding around the toast.
+    expect(box.width).toBeCloseTo(Math.min(width, 420) - 32, 0);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }

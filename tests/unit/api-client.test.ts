@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorMessage, getQueryFn } from "~/lib/api-client";
+import { revisionKeys } from "~/components/cms/history/history-api";
+import { mediaKeys } from "~/components/cms/media/media-api";
+import { pageKeys } from "~/components/cms/pages/pages-api";
+import { trashKeys } from "~/components/cms/trash/trash-api";
+import { ApiError, apiRequest, errorMessage, getQueryFn, pagedListUrl } from "~/lib/api-client";
 import { createQueryClient } from "~/lib/query-client";
 
 function respond(status: number, body: string, statusText = "") {
@@ -42,6 +46,13 @@ describe("errorMessage", () => {
   });
 });
 
+describe("pagedListUrl", () => {
+  it("asks for one page of a list, with the search only when there is one", () => {
+    expect(pagedListUrl("/api/cms/pages", { page: 2, pageSize: 20, q: "" })).toBe("/api/cms/pages?page=2&pageSize=20");
+    expect(pagedListUrl("/api/cms/media", { page: 1, pageSize: 24, q: "bay & sea" })).toBe("/api/cms/media?page=1&pageSize=24&q=bay+%26+sea");
+  });
+});
+
 describe("the default query function", () => {
   it("GETs the query key's segments joined with '/'", async () => {
     const fetchMock = respond(200, '{"id":5}');
@@ -49,6 +60,20 @@ describe("the default query function", () => {
     const result = await queryFn({ queryKey: ["/api/cms/pages", 5], signal: new AbortController().signal } as never);
     expect(result).toEqual({ id: 5 });
     expect((fetchMock.mock.calls as unknown as Array<[string]>)[0]![0]).toBe("/api/cms/pages/5");
+  });
+
+  it("GETs what each feature's keys name: a page, a revision, the trash, an image", async () => {
+    const fetchMock = respond(200, "{}");
+    const queryFn = getQueryFn({ on401: "throw" });
+    const keys = [pageKeys.page(5), revisionKeys.list(5), revisionKeys.one(5, 9), trashKeys.all, mediaKeys.image(3)];
+    for (const queryKey of keys) await queryFn({ queryKey, signal: new AbortController().signal } as never);
+    expect((fetchMock.mock.calls as unknown as Array<[string]>).map(([url]) => url)).toEqual([
+      "/api/cms/pages/5",
+      "/api/cms/pages/5/revisions",
+      "/api/cms/pages/5/revisions/9",
+      "/api/cms/trash",
+      "/api/cms/media/3",
+    ]);
   });
 
   it("throws on 401 by default and yields null in the returnNull mode", async () => {

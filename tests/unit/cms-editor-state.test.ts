@@ -11,16 +11,16 @@ import {
   validatePage,
   withError,
   withoutError,
-} from "~/components/cms/editor-errors";
-import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editor-ids";
-import { emptyPage, fromPage, isDirty, moveSection, newSection, toPayload, withTitle, type EditorPage } from "~/components/cms/editor-state";
-import { formatPublishedAt, publicPathOf } from "~/components/cms/format";
-import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/leave-guard";
-import { isSaveShortcut } from "~/components/cms/use-save-shortcut";
+} from "~/components/cms/editor/editor-errors";
+import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editor/editor-ids";
+import { emptyPage, fromPage, isDirty, moveSection, newSection, toPayload, withTitle, type EditorPage } from "~/components/cms/editor/editor-state";
+import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/editor/leave-guard";
+import { isSaveShortcut } from "~/components/cms/editor/use-save-shortcut";
 import { ApiError } from "~/lib/api-client";
 import { jsonContentProblem, pageSectionSchema } from "~/lib/schemas/sections";
 import { pagePayloadSchema, type PageDTO } from "~/lib/schemas/pages";
-import { slugify } from "~/lib/slug";
+import { publicPathOf, slugify } from "~/lib/slug";
+import { formatPublishedAt } from "~/lib/guam-time";
 
 /** What the server says of a save over a stale version (its code is what the editor decides on). */
 const STALE_VERSION_MESSAGE = "This page was changed elsewhere since you opened it. Reload to see the latest version.";

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PageCard } from "~/components/cms/page-card";
-import { describeRestoreFailure } from "~/components/cms/page-history";
-import { RevisionChanges } from "~/components/cms/revision-changes";
-import { compareRevision, describeComparison, type ComparablePage } from "~/components/cms/revision-compare";
-import { StatusBadge } from "~/components/cms/status-badge";
-import { purgeDateOf } from "~/components/cms/trash-card";
+import { PageCard } from "~/components/cms/pages/page-card";
+import { describeRestoreFailure } from "~/components/cms/history/page-history";
+import { RevisionChanges } from "~/components/cms/history/revision-changes";
+import { compareRevision, describeComparison, type ComparablePage } from "~/components/cms/history/revision-compare";
+import { StatusBadge } from "~/components/cms/shell/status-badge";
+import { purgeDateOf } from "~/components/cms/trash/trash-card";
 import { ApiError } from "~/lib/api-client";
 import CmsPage from "~/routes/site/cms-page";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";

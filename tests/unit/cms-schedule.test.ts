@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULE_MISSING_MESSAGE, SCHEDULE_PASSED_MESSAGE, describeSaveFailure, pageField, scheduleProblem, validatePage } from "~/components/cms/editor-errors";
-import { editorIds } from "~/components/cms/editor-ids";
-import { emptyPage, fromPage, isDirty, toPayload, type EditorPage } from "~/components/cms/editor-state";
+import { SCHEDULE_MISSING_MESSAGE, SCHEDULE_PASSED_MESSAGE, describeSaveFailure, pageField, scheduleProblem, validatePage } from "~/components/cms/editor/editor-errors";
+import { editorIds } from "~/components/cms/editor/editor-ids";
+import { emptyPage, fromPage, isDirty, toPayload, type EditorPage } from "~/components/cms/editor/editor-state";
 import { ApiError } from "~/lib/api-client";
 import type { PageDTO } from "~/lib/schemas/pages";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PageCard } from "~/components/cms/page-card";
+import { PageCard } from "~/components/cms/pages/page-card";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";
 
 const page: PageSummaryDTO = {

@@ -1,8 +1,7 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { Menu, X } from "lucide-react";
 import { MAIN_NAV, SERVICES_NAV } from "~/content/navigation";
-import { ButtonLink } from "~/components/ui/button";
-import { CURRENT_BUTTON } from "./site-header";
+import { ContactButton } from "./contact-button";
 import { useSettings } from "./settings-context";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -14,7 +13,6 @@ export const MOBILE_MENU_ID = "mobile-menu";
  * on the toggle after Escape. Following a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
-  const { pathname } = useLocation();
   const { values, servicesMenuPages } = useSettings();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-3 focus-visible:outline-accent-500 ${
@@ -68,13 +66,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <ButtonLink
-            to="/contact"
-            aria-current={pathname.replace(/\/+$/, "") === "/contact" ? "page" : undefined}
-            className={`mt-4 w-full ${CURRENT_BUTTON}`}
-          >
-            {values.nav_contact}
-          </ButtonLink>
+          <ContactButton className="mt-4 w-full" />
         </nav>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CalendarClock, EyeOff } from "lucide-react";
-import { formatPublishedAt } from "~/components/cms/format";
+import { formatPublishedAt } from "~/lib/guam-time";
 
 /**
  * The note above a page only signed-in people see: a draft, or a page scheduled to go live later.

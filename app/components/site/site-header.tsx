@@ -1,18 +1,13 @@
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { MAIN_NAV } from "~/content/navigation";
-import { ButtonLink } from "~/components/ui/button";
 import { Brand } from "./brand";
+import { ContactButton } from "./contact-button";
 import { MobileMenu } from "./mobile-menu";
 import { navItemClasses, ServicesMenu } from "./services-menu";
 import { useSettings } from "./settings-context";
 
-/** The Contact Us button marks the current page like the other links: an underline of the accent colour. */
-export const CURRENT_BUTTON =
-  "relative aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:-bottom-1.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-accent-600 aria-[current=page]:bg-brand-900";
-
 /** The sticky header of every public page: brand, main navigation, Services dropdown, Contact Us. */
 export function SiteHeader() {
-  const onContact = useLocation().pathname.replace(/\/+$/, "") === "/contact";
   const { values } = useSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -31,14 +26,7 @@ export function SiteHeader() {
               <ServicesMenu />
             </li>
             <li className="ml-1 xl:ml-3">
-              <ButtonLink
-                to="/contact"
-                size="sm"
-                aria-current={onContact ? "page" : undefined}
-                className={`h-10 px-4 ${CURRENT_BUTTON}`}
-              >
-                {values.nav_contact}
-              </ButtonLink>
+              <ContactButton size="sm" className="h-10 px-4" />
             </li>
           </ul>
         </nav>

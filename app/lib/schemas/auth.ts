@@ -5,12 +5,14 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 
+const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`);
+
 export const loginSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
-    .trim()
-    .min(1, "Username is required")
-    .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`),
+  username: usernameSchema,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
@@ -25,11 +27,7 @@ export const newPasswordSchema = z
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`);
 
 export const resetRequestSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
-    .trim()
-    .min(1, "Username is required")
-    .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`),
+  username: usernameSchema,
   email: z
     .string({ error: "Email is required" })
     .trim()

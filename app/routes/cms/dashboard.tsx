@@ -1,19 +1,20 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, ImageIcon, LogOut, Plus, Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
-import { AdminHeader } from "~/components/cms/admin-header";
-import { PageList } from "~/components/cms/page-list";
+import { logOut } from "~/components/cms/auth/auth-api";
+import { PageList } from "~/components/cms/pages/page-list";
+import { deletePage, pageKeys } from "~/components/cms/pages/pages-api";
+import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { refreshTrashAndPageLists, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ACTION_TOAST_DURATION, toast } from "~/components/ui/use-toast";
-import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
+import { errorMessage } from "~/lib/api-client";
 import { TRASH_DAYS } from "~/lib/limits";
-import type { PageDTO, PageSummaryDTO } from "~/lib/schemas/pages";
-import type { TrashedPageDTO } from "~/lib/schemas/revisions";
-import { queryKeys } from "~/lib/query-client";
+import type { PageSummaryDTO } from "~/lib/schemas/pages";
 
 export const meta = () => adminTitle("Dashboard");
 
@@ -24,7 +25,7 @@ export default function CmsDashboard() {
   const [pendingDelete, setPendingDelete] = useState<PageSummaryDTO | null>(null);
 
   const logout = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/cms/logout"),
+    mutationFn: logOut,
     onSuccess: () => {
       queryClient.clear();
       void navigate("/cms/login", { replace: true });
@@ -32,20 +33,20 @@ export default function CmsDashboard() {
     onError: (error) => toast({ variant: "destructive", title: "Logout failed", description: errorMessage(error, "Please try again.") }),
   });
 
-  const trash = useQuery<TrashedPageDTO[]>({ queryKey: queryKeys.trash });
+  const trash = useTrash();
 
   // Undo: the page comes back from the trash exactly as it was.
   const undo = useMutation({
-    mutationFn: (page: PageSummaryDTO) => apiJson<PageDTO>("POST", `/api/cms/trash/${page.id}/restore`),
+    mutationFn: (page: PageSummaryDTO) => restoreFromTrash(page.id),
     onSuccess: (restored) => toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages.` }),
     onError: (error) => toast({ variant: "destructive", title: "Undo failed", description: errorMessage(error, "Failed to restore page") }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }), queryClient.invalidateQueries({ queryKey: queryKeys.trash })]),
+    onSettled: () => refreshTrashAndPageLists(queryClient),
   });
 
   const remove = useMutation({
-    mutationFn: (page: PageSummaryDTO) => apiRequest("DELETE", `/api/cms/pages/${page.id}`),
+    mutationFn: (page: PageSummaryDTO) => deletePage(page.id),
     onSuccess: (_res, page) => {
-      queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
+      queryClient.removeQueries({ queryKey: pageKeys.page(page.id) });
       toast({
         title: "Page deleted successfully",
         description: `Moved to the trash, where it stays for ${TRASH_DAYS} days.`,
@@ -56,7 +57,7 @@ export default function CmsDashboard() {
       document.getElementById("pages-heading")?.focus();
     },
     onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.pageLists }), queryClient.invalidateQueries({ queryKey: queryKeys.trash })]),
+    onSettled: () => refreshTrashAndPageLists(queryClient),
   });
 
   return (

@@ -1,26 +1,25 @@
-import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, LogIn } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AuthCard } from "~/components/cms/auth-card";
-import { FormField, fieldErrors } from "~/components/cms/form-field";
+import { logIn } from "~/components/cms/auth/auth-api";
+import { AuthCard } from "~/components/cms/auth/auth-card";
+import { useAuthForm } from "~/components/cms/auth/use-auth-form";
+import { FormField } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage } from "~/lib/api-client";
-import { loginSchema, type LoginInput, type LoginResponseDTO } from "~/lib/schemas/auth";
+import { errorMessage } from "~/lib/api-client";
+import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Login");
 
 export default function CmsLogin() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<LoginInput>({ username: "", password: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiJson<LoginResponseDTO>("POST", "/api/cms/login", input),
+    mutationFn: logIn,
     // Wrong credentials answer 401: that is a message here, not an expired session.
     meta: { allowUnauthorized: true },
     onSuccess: () => {
@@ -31,25 +30,7 @@ export default function CmsLogin() {
       toast({ variant: "destructive", title: "Login failed", description: errorMessage(error, "Invalid credentials") });
     },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      const first = ["username", "password"].find((name) => found[name]);
-      if (first) document.getElementById(first)?.focus();
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
-  }
-
-  const update = (name: keyof LoginInput) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
-  };
+  const { values, errors, update, submit } = useAuthForm<LoginInput>(loginSchema, { username: "", password: "" }, (input) => login.mutate(input));
 
   const resetDone = searchParams.get("reset") === "done";
 
@@ -62,7 +43,7 @@ export default function CmsLogin() {
         </div>
       ) : null}
       {/* POST, so a submit before the script runs never puts the password in the address. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <FormField id="username" label="Username" required error={errors.username}>
           {(aria) => (
             <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />

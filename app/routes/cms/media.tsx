@@ -2,19 +2,18 @@ import { useEffect, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ImageIcon, X } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AdminHeader } from "~/components/cms/admin-header";
-import { AltTextDialog } from "~/components/cms/alt-text-dialog";
-import { refreshMediaLists, useMediaList } from "~/components/cms/media-api";
-import { MediaCard, MediaGridSkeleton, MediaLoadError, MediaPager, MediaSearchBox, mediaSummary } from "~/components/cms/media-parts";
-import { MediaUploadZone } from "~/components/cms/media-upload-zone";
-import { useMediaUploads } from "~/components/cms/media-uploads";
-import { useListParams } from "~/components/cms/use-list-params";
+import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { AltTextDialog } from "~/components/cms/media/alt-text-dialog";
+import { deleteMedia, mediaKeys, refreshMediaLists, useMediaList } from "~/components/cms/media/media-api";
+import { MediaCard, MediaGridSkeleton, MediaLoadError, MediaPager, MediaSearchBox, mediaSummary } from "~/components/cms/media/media-parts";
+import { MediaUploadZone } from "~/components/cms/media/media-upload-zone";
+import { useMediaUploads } from "~/components/cms/media/media-uploads";
+import { useListParams } from "~/components/cms/shell/use-list-params";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, errorMessage, hasErrorCode } from "~/lib/api-client";
+import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
-import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Media");
 
@@ -53,9 +52,9 @@ export default function CmsMedia() {
   }, [data, page, pages]);
 
   const remove = useMutation({
-    mutationFn: (media: MediaDTO) => apiRequest("DELETE", `/api/cms/media/${media.id}`),
+    mutationFn: (media: MediaDTO) => deleteMedia(media.id),
     onSuccess: (_res, media) => {
-      queryClient.removeQueries({ queryKey: queryKeys.media(media.id) });
+      queryClient.removeQueries({ queryKey: mediaKeys.image(media.id) });
       toast({ title: "Image deleted", description: `"${media.fileName}" is no longer in the library.` });
       document.getElementById(HEADING_ID)?.focus();
     },

@@ -1,13 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, RefreshCw } from "lucide-react";
 import type { Route } from "./+types/page-editor";
 import { adminTitle } from "./guard";
-import { PageEditorForm } from "~/components/cms/page-editor-form";
+import { PageEditorForm } from "~/components/cms/editor/page-editor-form";
+import { usePage } from "~/components/cms/pages/pages-api";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError, errorMessage } from "~/lib/api-client";
-import type { PageDTO } from "~/lib/schemas/pages";
-import { queryKeys } from "~/lib/query-client";
 
 export const meta = ({ params }: Route.MetaArgs) => adminTitle(params.id === "new" ? "New Page" : "Edit Page");
 
@@ -27,7 +25,7 @@ export default function CmsPageEditor({ params }: Route.ComponentProps) {
 }
 
 function ExistingPageEditor({ id }: { id: number }) {
-  const query = useQuery<PageDTO>({ queryKey: queryKeys.page(id) });
+  const query = usePage(id);
 
   if (query.isPending) {
     return (

@@ -2,11 +2,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, ShieldCheck } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AuthCard } from "~/components/cms/auth-card";
+import { confirmPasswordReset } from "~/components/cms/auth/auth-api";
+import { AuthCard } from "~/components/cms/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage } from "~/lib/api-client";
-import type { ResetResponseDTO } from "~/lib/schemas/auth";
+import { errorMessage } from "~/lib/api-client";
 
 export const meta = () => adminTitle("Confirm New Password");
 
@@ -23,7 +23,7 @@ export default function CmsResetPasswordConfirm() {
   const token = searchParams.get("token")?.trim() ?? "";
 
   const confirm = useMutation({
-    mutationFn: () => apiJson<ResetResponseDTO>("POST", "/api/cms/reset-password/confirm", { token }),
+    mutationFn: () => confirmPasswordReset(token),
     meta: { allowUnauthorized: true },
     onSuccess: (result) => {
       if (!result.success) {

@@ -1,32 +1,31 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Eye, EyeOff, KeyRound } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AuthCard } from "~/components/cms/auth-card";
-import { FormField, fieldErrors } from "~/components/cms/form-field";
+import { requestPasswordReset } from "~/components/cms/auth/auth-api";
+import { AuthCard } from "~/components/cms/auth/auth-card";
+import { useAuthForm } from "~/components/cms/auth/use-auth-form";
+import { FormField } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Tooltip } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage } from "~/lib/api-client";
-import { resetRequestSchema, type ResetRequestInput, type ResetResponseDTO } from "~/lib/schemas/auth";
+import { errorMessage } from "~/lib/api-client";
+import { resetRequestSchema, type ResetRequestInput } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Reset Password");
 
 /** Back to the login 2 seconds after a successful request. */
 const REDIRECT_DELAY_MS = 2000;
-const FIELDS = ["username", "email", "newPassword"] as const;
 
 export default function CmsResetPassword() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetRequestInput>({ username: "", email: "", newPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [showPassword, setShowPassword] = useState(false);
   const [done, setDone] = useState(false);
 
   const reset = useMutation({
-    mutationFn: (input: ResetRequestInput) => apiJson<ResetResponseDTO>("POST", "/api/cms/reset-password", input),
+    mutationFn: requestPasswordReset,
     meta: { allowUnauthorized: true },
     onSuccess: (result) => {
       if (!result.success) {
@@ -41,30 +40,15 @@ export default function CmsResetPassword() {
     },
   });
 
+  const { values, errors, update, submit } = useAuthForm<ResetRequestInput>(resetRequestSchema, { username: "", email: "", newPassword: "" }, (input) =>
+    reset.mutate(input),
+  );
+
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => void navigate("/cms/login"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = resetRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      const first = FIELDS.find((name) => found[name]);
-      if (first) document.getElementById(first)?.focus();
-      return;
-    }
-    setErrors({});
-    reset.mutate(parsed.data);
-  }
-
-  const update = (name: keyof ResetRequestInput) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    if (errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
-  };
 
   const toggleLabel = showPassword ? "Hide password" : "Show password";
 
@@ -74,7 +58,7 @@ export default function CmsResetPassword() {
       description="Enter your username, your e-mail address and a new password. We will e-mail you a link to confirm the change."
     >
       {/* POST, so a submit before the script runs never puts the password in the address. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <FormField id="username" label="Username" required error={errors.username}>
           {(aria) => <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />}
         </FormField>

@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, RefreshCw, Trash2 } from "lucide-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AdminHeader } from "~/components/cms/admin-header";
-import { TrashCard } from "~/components/cms/trash-card";
+import { pageKeys } from "~/components/cms/pages/pages-api";
+import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { CardListSkeleton, EmptyState, LoadError } from "~/components/cms/shell/list-states";
+import { deleteForever, refreshTrashAndPageLists, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
+import { TrashCard } from "~/components/cms/trash/trash-card";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
+import { ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, apiRequest, errorMessage } from "~/lib/api-client";
+import { errorMessage } from "~/lib/api-client";
 import { TRASH_DAYS } from "~/lib/limits";
-import type { PageDTO } from "~/lib/schemas/pages";
 import type { TrashedPageDTO } from "~/lib/schemas/revisions";
-import { queryKeys } from "~/lib/query-client";
 
 export const meta = () => adminTitle("Trash");
 
@@ -24,18 +24,17 @@ const HEADING_ID = "trash-heading";
  */
 export default function CmsTrash() {
   const queryClient = useQueryClient();
-  const trash = useQuery<TrashedPageDTO[]>({ queryKey: queryKeys.trash });
+  const trash = useTrash();
   const [pendingPurge, setPendingPurge] = useState<TrashedPageDTO | null>(null);
 
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.trash }), queryClient.invalidateQueries({ queryKey: queryKeys.pageLists })]);
+  const refresh = () => refreshTrashAndPageLists(queryClient);
   // The card that held focus is gone: continue from the list's heading.
   const focusHeading = () => document.getElementById(HEADING_ID)?.focus();
 
   const restore = useMutation({
-    mutationFn: (page: TrashedPageDTO) => apiJson<PageDTO>("POST", `/api/cms/trash/${page.id}/restore`),
+    mutationFn: (page: TrashedPageDTO) => restoreFromTrash(page.id),
     onSuccess: (restored) => {
-      queryClient.setQueryData(queryKeys.page(restored.id), restored);
+      queryClient.setQueryData(pageKeys.page(restored.id), restored);
       toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages, as it was.` });
       focusHeading();
     },
@@ -44,9 +43,9 @@ export default function CmsTrash() {
   });
 
   const purge = useMutation({
-    mutationFn: (page: TrashedPageDTO) => apiRequest("DELETE", `/api/cms/trash/${page.id}`),
+    mutationFn: (page: TrashedPageDTO) => deleteForever(page.id),
     onSuccess: (_res, page) => {
-      queryClient.removeQueries({ queryKey: queryKeys.page(page.id) });
+      queryClient.removeQueries({ queryKey: pageKeys.page(page.id) });
       toast({ title: "Page deleted for ever", description: `"${page.title}" and its history are gone.` });
       focusHeading();
     },
@@ -77,33 +76,11 @@ export default function CmsTrash() {
             Deleted pages
           </h2>
           {trash.isPending ? (
-            <div role="status">
-              <span className="sr-only">Loading the trash...</span>
-              <ul className="grid gap-4" aria-hidden="true">
-                {[0, 1].map((n) => (
-                  <li key={n} className="rounded-xl border border-slate-200 bg-white p-5">
-                    <Skeleton className="h-6 w-1/3" />
-                    <Skeleton className="mt-3 h-4 w-1/4" />
-                    <Skeleton className="mt-3 h-4 w-1/2" />
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <CardListSkeleton label="Loading the trash..." cards={2} />
           ) : trash.isError ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-              <p className="font-semibold">The trash could not be loaded.</p>
-              <p className="mt-1 text-sm">{errorMessage(trash.error, "Please check your connection and try again.")}</p>
-              <Button variant="outline" size="sm" className="mt-4" onClick={() => void trash.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
+            <LoadError text="The trash could not be loaded." error={trash.error} onRetry={() => void trash.refetch()} />
           ) : trash.data.length === 0 ? (
-            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <Trash2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-              <p className="mt-3 text-lg font-semibold text-slate-900">The trash is empty</p>
-              <p className="mt-1 text-sm text-slate-600">Pages you delete from the dashboard wait here for {TRASH_DAYS} days.</p>
-            </div>
+            <EmptyState icon={Trash2} title="The trash is empty" text={`Pages you delete from the dashboard wait here for ${TRASH_DAYS} days.`} />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600" role="status">

@@ -2,12 +2,12 @@ import { data, Link, redirect } from "react-router";
 import { CalendarClock, EyeOff } from "lucide-react";
 import type { Route } from "./+types/cms-page";
 import { NotFoundContent } from "~/components/site/not-found-content";
-import { formatPublishedAt } from "~/components/cms/format";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { isScheduled } from "~/lib/publication";
 import { publicUrlFrom, seo } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { isBuiltInSlug } from "~/content/pages/registry";
+import { formatPublishedAt } from "~/lib/guam-time";
 
 /**
  * A managed page at /{slug}: published pages for everyone; a draft, or a page scheduled to go

@@ -1,5 +1,5 @@
-import type { EditorSection } from "../editor-state";
-import { editorIds } from "../editor-ids";
+import type { EditorSection } from "../editor/editor-state";
+import { editorIds } from "../editor/editor-ids";
 import { FieldControl } from "./field-control";
 import { fieldClientId, fieldValue, isChanged } from "./field-state";
 import type { Field } from "~/lib/fields/define";

@@ -4,7 +4,7 @@
  * everything a page has (save, History, conflicts, the unsaved-changes guard) works unchanged.
  * No section means the default; Reset to default removes the section.
  */
-import type { EditorSection } from "../editor-state";
+import type { EditorSection } from "../editor/editor-state";
 import { type Field, storedType } from "~/lib/fields/define";
 import { fieldProblem, sameValue, sectionTextOf, valueFromSection } from "~/lib/fields/values";
 

@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon, Undo2 } from "lucide-react";
-import { MediaPicker } from "../media-picker";
-import { MediaThumbnail } from "../media-thumbnail";
+import { mediaKeys, useMediaImage } from "../media/media-api";
+import { MediaPicker } from "../media/media-picker";
+import { MediaThumbnail } from "../media/media-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ImageField, ImageValue } from "~/lib/fields/define";
 import type { MediaDTO } from "~/lib/schemas/media";
-import { queryKeys } from "~/lib/query-client";
 
 /**
  * An image field: the site's built-in picture until an image of the media library is chosen,
@@ -19,7 +19,7 @@ export function ImageFieldControl({ id, field, value, onChange }: { id: string; 
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<MediaDTO | null>(null);
-  const chosen = useQuery<MediaDTO>({ queryKey: queryKeys.media(value.mediaId ?? 0), enabled: value.mediaId !== null });
+  const chosen = useMediaImage(value.mediaId);
 
   return (
     <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-start">
@@ -74,7 +74,7 @@ export function ImageFieldControl({ id, field, value, onChange }: { id: string; 
                   disabled={!selected}
                   onClick={() => {
                     if (!selected) return;
-                    queryClient.setQueryData(queryKeys.media(selected.id), selected);
+                    queryClient.setQueryData(mediaKeys.image(selected.id), selected);
                     onChange({ mediaId: selected.id, alt: value.alt || selected.alt });
                     setOpen(false);
                   }}

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { usePageSummaries } from "../pages/pages-api";
 import { LinkInputs } from "./link-inputs";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { ItemField, LinkValue } from "~/lib/fields/define";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
 
 /** One field of a list item: the input its kind asks for, labelled. */
 export function ItemControl({ id, part, value, onChange, onBlur }: { id: string; part: ItemField; value: unknown; onChange: (value: unknown) => void; onBlur?: () => void }) {
@@ -104,7 +103,7 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
 
 /** One of the owner's own pages (not the site's built-in ones); a draft shows once it is published. */
 function OwnPageSelect({ id, value, onChange, describedBy }: { id: string; value: number | null; onChange: (value: number | null) => void; describedBy?: string }) {
-  const pages = useQuery<PageSummaryDTO[]>({ queryKey: ["/api/cms/pages"] });
+  const pages = usePageSummaries();
   const own = (pages.data ?? []).filter((page) => !page.builtIn).sort((a, b) => a.title.localeCompare(b.title));
   return (
     <Select id={id} value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))} aria-describedby={describedBy}>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from "lucide-react";
-import { moveButtonAfterMove } from "../editor-ids";
-import { moveSection } from "../editor-state";
-import { useFocusRequest } from "../use-focus-request";
+import { moveButtonAfterMove } from "../editor/editor-ids";
+import { moveSection } from "../editor/editor-state";
+import { useFocusRequest } from "../editor/use-focus-request";
 import { ItemControl } from "./item-control";
 import { Button } from "~/components/ui/button";
 import type { ItemField, ListField } from "~/lib/fields/define";

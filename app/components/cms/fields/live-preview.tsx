@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { SETTINGS_PAGE } from "~/content/pages/settings";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
 import { SiteSettingsProvider } from "~/components/site/settings-context";
@@ -11,8 +11,8 @@ import { valuesOf } from "~/lib/fields/values";
 import { guamYear } from "~/lib/guam-time";
 import type { PictureSource } from "~/lib/picture-markup";
 import type { MediaDTO } from "~/lib/schemas/media";
-import type { SettingsDTO } from "~/lib/schemas/settings";
-import { queryKeys } from "~/lib/query-client";
+import { mediaKeys } from "../media/media-api";
+import { useSettingsRecord } from "../settings/settings-api";
 
 type Sections = ReadonlyArray<{ sectionKey: string; sectionType: string; text: string }>;
 
@@ -28,7 +28,7 @@ type Device = keyof typeof DEVICES;
 export default function LivePreview({ definition, sections, title }: { definition: PageDefinition; sections: Sections; title: string }) {
   const [device, setDevice] = useState<Device>("desktop");
   const isSettings = definition.slug === SETTINGS_PAGE.slug;
-  const saved = useQuery<SettingsDTO>({ queryKey: ["/api/cms/settings"], enabled: !isSettings });
+  const saved = useSettingsRecord({ enabled: !isSettings });
   const settings: SiteSettings = isSettings
     ? { ...DEFAULT_SETTINGS, values: valuesOf(SETTINGS_PAGE, sections) }
     : saved.data
@@ -77,7 +77,7 @@ function useLibraryImages(definition: PageDefinition, values: Record<string, unk
         return id === null ? [] : [{ key: field.key, id }];
       })
     : [];
-  const results = useQueries({ queries: chosen.map(({ id }) => ({ queryKey: queryKeys.media(id) })) });
+  const results = useQueries({ queries: chosen.map(({ id }) => ({ queryKey: mediaKeys.image(id) })) });
   const images: Record<string, PictureSource> = {};
   chosen.forEach(({ key }, index) => {
     const media = results[index]?.data as MediaDTO | undefined;

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { MEDIA_MAX_BYTES, TOO_LARGE_MESSAGE, refreshMediaLists, uploadMedia, type UploadResult } from "./media-api";
+import { MEDIA_MAX_BYTES, TOO_LARGE_MESSAGE, mediaKeys, refreshMediaLists, uploadMedia, type UploadResult } from "./media-api";
 import { errorMessage, isUnauthorized } from "~/lib/api-client";
-import { queryKeys } from "~/lib/query-client";
 
 export type UploadStatus = "waiting" | "uploading" | "processing" | "done" | "failed";
 
@@ -70,7 +69,7 @@ export function useMediaUploads({ onUploaded }: { onUploaded?: (result: UploadRe
       });
       update(id, { status: "done", progress: 100, result });
       void refreshMediaLists(queryClient);
-      queryClient.setQueryData(queryKeys.media(result.media.id), result.media);
+      queryClient.setQueryData(mediaKeys.image(result.media.id), result.media);
       if (mounted.current) onUploadedRef.current?.(result);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;

@@ -1,13 +1,12 @@
 import { useId } from "react";
 import { editorIds } from "./editor-ids";
 import type { EditorPage, PublishMode } from "./editor-state";
-import { FormField } from "./form-field";
-import { formatPublishedAt } from "./format";
 import type { SettingsPatch } from "./use-page-editor";
+import { FormField } from "~/components/cms/shell/form-field";
 import { Input } from "~/components/ui/input";
 import { isScheduled } from "~/lib/publication";
 import type { PageDTO } from "~/lib/schemas/pages";
-import { guamLocalToIso } from "~/lib/guam-time";
+import { formatPublishedAt, guamLocalToIso } from "~/lib/guam-time";
 
 /**
  * When a published page goes live (docs/product.md, 5.6): Publish now, or Schedule at a date

@@ -4,10 +4,10 @@
  * difference reads from now to then: removed text is what restoring takes away, added text is
  * what it brings back. Sections are matched by their key, which is unique on a page.
  */
-import { formatPublishedAt } from "./format";
 import type { PageFieldsDTO, PageStatus } from "~/lib/schemas/pages";
 import type { SectionDTO, SectionType } from "~/lib/schemas/sections";
 import { diffText, type TextDiff } from "~/lib/text-diff";
+import { formatPublishedAt } from "~/lib/guam-time";
 
 /** The page's own fields, as History compares them. */
 export interface ComparablePage extends PageFieldsDTO {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
-import { AdminHeader } from "./admin-header";
 import type { EditorPage } from "./editor-state";
-import { publicPathOf } from "./format";
-import { StatusBadge } from "./status-badge";
+import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { publicPathOf } from "~/lib/slug";
 
 /**
  * The editor's bar: New Page or Edit Page with the saved status and an unsaved-changes note,

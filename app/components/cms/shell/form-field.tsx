@@ -38,13 +38,3 @@ export function FormField({
     </div>
   );
 }
-
-/** The first message per field of a failed zod parse, keyed by the field's top-level name. */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".");
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeSaveFailure, validatePage } from "./editor-errors";
 import type { LeaveGuard } from "./leave-guard";
 import type { PageEditor } from "./use-page-editor";
+import { revisionKeys } from "~/components/cms/history/history-api";
+import { createPage, pageKeys, updatePage } from "~/components/cms/pages/pages-api";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson } from "~/lib/api-client";
 import type { PageDTO, PagePayload } from "~/lib/schemas/pages";
-import { queryKeys } from "~/lib/query-client";
 
 /**
  * Saving the page: checked first with the shared schema (nothing is sent while a field has a
@@ -18,13 +18,12 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
   const queryClient = useQueryClient();
 
   const save = useMutation({
-    mutationFn: (payload: PagePayload) =>
-      saved ? apiJson<PageDTO>("PUT", `/api/cms/pages/${saved.id}`, payload) : apiJson<PageDTO>("POST", "/api/cms/pages", payload),
+    mutationFn: (payload: PagePayload) => (saved ? updatePage(saved.id, payload) : createPage(payload)),
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.page(result.id), result);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pageLists });
+      queryClient.setQueryData(pageKeys.page(result.id), result);
+      void queryClient.invalidateQueries({ queryKey: pageKeys.lists });
       // Every save is a new revision.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.revisions(result.id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: revisionKeys.list(result.id), exact: true });
       toast({ title: "Page saved successfully" });
       if (editor.isNew) {
         guard.allowLeaving();

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { AltTextField, altProblem } from "./alt-text-field";
-import { formatDimensions, refreshMediaLists } from "./media-api";
+import { formatDimensions, mediaKeys, refreshMediaLists, updateMediaAlt } from "./media-api";
 import { MediaThumbnail } from "./media-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson, errorMessage } from "~/lib/api-client";
+import { errorMessage } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
-import { queryKeys } from "~/lib/query-client";
 
 const FORM_ID = "alt-text-form";
 
@@ -33,9 +32,9 @@ function AltTextDialogBody({ media, onClose, onSaved }: { media: MediaDTO; onClo
   const fieldId = `alt-${media.id}`;
 
   const save = useMutation({
-    mutationFn: (next: string) => apiJson<MediaDTO>("PUT", `/api/cms/media/${media.id}`, { alt: next }),
+    mutationFn: (next: string) => updateMediaAlt(media.id, next),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.media(saved.id), saved);
+      queryClient.setQueryData(mediaKeys.image(saved.id), saved);
       void refreshMediaLists(queryClient);
       toast({ title: "Alt text saved", description: saved.alt ? `"${saved.fileName}" is described.` : `"${saved.fileName}" is marked decorative.` });
       onSaved?.(saved);

@@ -1,60 +1,25 @@
-import { useId } from "react";
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight, FileText, Pencil, RefreshCw, Search, Trash2 } from "lucide-react";
+import { FileText, Pencil, Trash2 } from "lucide-react";
 import { formatBytes, formatDimensions } from "./media-api";
 import { MediaThumbnail } from "./media-thumbnail";
+import { LoadError } from "~/components/cms/shell/list-states";
+import { Pager, SearchBox, listSummary } from "~/components/cms/shell/paged-list";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { errorMessage } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
 
-const count = new Intl.NumberFormat("en-US");
-
 /** The library's search field (alt texts and file names), searched as typed by the caller. */
-export function MediaSearchBox({ value, onChange, onSubmit, className = "" }: { value: string; onChange: (value: string) => void; onSubmit: () => void; className?: string }) {
-  const id = useId();
-  return (
-    <form role="search" className={className} onSubmit={(event) => (event.preventDefault(), onSubmit())}>
-      <label htmlFor={id} className="sr-only">
-        Search images by alt text or file name
-      </label>
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <Input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} placeholder="Search by alt text or file name" className="pl-9" maxLength={200} />
-      </div>
-    </form>
-  );
+export function MediaSearchBox(props: { value: string; onChange: (value: string) => void; onSubmit: () => void; className?: string }) {
+  return <SearchBox label="Search images by alt text or file name" placeholder="Search by alt text or file name" {...props} />;
 }
 
 /** "12 images", "3 images match "bay"", ", showing 25-48" when there is more than one page. */
-export function mediaSummary({ total, page, pageSize, shown, q }: { total: number; page: number; pageSize: number; shown: number; q: string }): string {
-  if (total === 0) return q ? `No images match "${q}".` : "No images yet.";
-  const pages = Math.ceil(total / pageSize);
-  const first = (page - 1) * pageSize + 1;
-  const what = total === 1 ? "1 image" : `${count.format(total)} images`;
-  const matching = q ? ` ${total === 1 ? "matches" : "match"} "${q}"` : "";
-  const range = pages > 1 ? `, showing ${count.format(first)}-${count.format(first + shown - 1)}` : "";
-  return `${what}${matching}${range}`;
+export function mediaSummary(list: { total: number; page: number; pageSize: number; shown: number; q: string }): string {
+  return listSummary({ ...list, noun: { one: "image", many: "images" } });
 }
 
-export function MediaPager({ page, pages, onPage, label = "Pages of the library" }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
-        Previous
-      </Button>
-      <span className="text-sm text-slate-700">
-        Page {count.format(page)} of {count.format(pages)}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
-  );
+export function MediaPager({ label = "Pages of the library", ...props }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+  return <Pager label={label} {...props} />;
 }
 
 export function MediaGridSkeleton({ cells = 8, className = "" }: { cells?: number; className?: string }) {
@@ -77,16 +42,7 @@ export function MediaGridSkeleton({ cells = 8, className = "" }: { cells?: numbe
 }
 
 export function MediaLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p className="font-semibold">The images could not be loaded.</p>
-      <p className="mt-1 text-sm">{errorMessage(error, "Please check your connection and try again.")}</p>
-      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError text="The images could not be loaded." error={error} onRetry={onRetry} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import { DiffLegend, DiffText } from "./diff-text";
+import { DiffLegend, DiffText, Marked } from "./diff-text";
 import type { RevisionComparison, SectionChange, SectionSide } from "./revision-compare";
 import { Badge } from "~/components/ui/badge";
 import type { SectionType } from "~/lib/schemas/sections";
@@ -91,19 +91,11 @@ function BeforeAfter({ now, then, version, mono = false }: { now: string; then: 
     <div className="grid gap-1 text-sm">
       <p>
         <span className="text-slate-600">Now: </span>
-        <del className="rounded-sm bg-red-100 text-red-900 decoration-red-700">
-          <span className="sr-only">[removed: </span>
-          {value(now)}
-          <span className="sr-only">]</span>
-        </del>
+        <Marked kind="removed">{value(now)}</Marked>
       </p>
       <p>
         <span className="text-slate-600">Version {version}: </span>
-        <ins className="rounded-sm bg-emerald-100 text-emerald-950 decoration-emerald-700">
-          <span className="sr-only">[added: </span>
-          {value(then)}
-          <span className="sr-only">]</span>
-        </ins>
+        <Marked kind="added">{value(then)}</Marked>
       </p>
     </div>
   );

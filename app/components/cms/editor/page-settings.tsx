@@ -1,10 +1,10 @@
 import type { EditorErrors } from "./editor-errors";
 import { editorIds } from "./editor-ids";
 import type { EditorPage } from "./editor-state";
-import { FormField } from "./form-field";
 import { ScheduleControls } from "./schedule-controls";
 import { SharingImageField } from "./sharing-image-field";
 import type { SettingsPatch } from "./use-page-editor";
+import { FormField } from "~/components/cms/shell/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";

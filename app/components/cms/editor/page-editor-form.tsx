@@ -1,11 +1,11 @@
 import { EditorHeader } from "./editor-header";
 import { LeaveGuardDialog, useLeaveGuard } from "./leave-guard";
-import { PageHistory } from "./page-history";
 import { PageSettings } from "./page-settings";
 import { SectionList } from "./section-list";
 import { usePageEditor } from "./use-page-editor";
 import { useSavePage } from "./use-save-page";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { PageHistory } from "~/components/cms/history/page-history";
 import type { PageDTO } from "~/lib/schemas/pages";
 
 /** The editor of one page: `saved` is null for a new page. */

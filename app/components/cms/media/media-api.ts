@@ -1,11 +1,21 @@
 /**
- * The media library from the admin area (docs/product.md, 5.9): the list query,
- * the upload (XMLHttpRequest, for its progress events) and how sizes are written.
+ * The media library from the admin area (docs/product.md, 5.9): its query keys, the list and one
+ * image, the upload (XMLHttpRequest, for its progress events), the alt text edit and the delete,
+ * and how sizes are written.
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
-import { ApiError, apiJson } from "~/lib/api-client";
+import { ApiError, apiJson, apiRequest, pagedListUrl } from "~/lib/api-client";
 import type { MediaDTO, MediaListDTO } from "~/lib/schemas/media";
-import { queryKeys } from "~/lib/query-client";
+
+const MEDIA = "/api/cms/media";
+
+export const mediaKeys = {
+  /** Every list of the media library (each search and page): invalidated after an upload, an alt text edit or a delete. */
+  lists: ["media-list"] as const,
+  list: (params: { page: number; q: string; pageSize: number }) => ["media-list", params] as const,
+  /** One image of the media library (GET /api/cms/media/{id}, through the default query function). */
+  image: (id: number) => [MEDIA, id] as const,
+};
 
 /** The largest upload the server takes (413 above it); checked before sending anything. */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
@@ -19,12 +29,8 @@ export const MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gi
  */
 export function useMediaList({ page, q, pageSize }: { page: number; q: string; pageSize: number }) {
   return useQuery({
-    queryKey: queryKeys.mediaList({ page, q, pageSize }),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-      if (q) search.set("q", q);
-      return apiJson<MediaListDTO>("GET", `/api/cms/media?${search}`, undefined, signal);
-    },
+    queryKey: mediaKeys.list({ page, q, pageSize }),
+    queryFn: ({ signal }) => apiJson<MediaListDTO>("GET", pagedListUrl(MEDIA, { page, pageSize, q }), undefined, signal),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
   });
@@ -36,9 +42,20 @@ export function useMediaList({ page, q, pageSize }: { page: number; q: string; p
  * would land after it and stay.
  */
 export async function refreshMediaLists(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: queryKeys.mediaLists });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.mediaLists });
+  await queryClient.cancelQueries({ queryKey: mediaKeys.lists });
+  await queryClient.invalidateQueries({ queryKey: mediaKeys.lists });
 }
+
+/** One image of the library, or nothing asked while `id` is null. */
+export function useMediaImage(id: number | null) {
+  return useQuery<MediaDTO>({ queryKey: mediaKeys.image(id ?? 0), enabled: id !== null });
+}
+
+/** Saves an image's alt text; "" marks it decorative. */
+export const updateMediaAlt = (id: number, alt: string) => apiJson<MediaDTO>("PUT", `${MEDIA}/${id}`, { alt });
+
+/** Deletes an image; refused (`in_use`) while a page uses it. */
+export const deleteMedia = (id: number) => apiRequest("DELETE", `${MEDIA}/${id}`);
 
 export interface UploadResult {
   media: MediaDTO;
@@ -59,7 +76,7 @@ export function uploadMedia(file: File, { alt = "", onProgress, signal }: { alt?
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/cms/media");
+    xhr.open("POST", MEDIA);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

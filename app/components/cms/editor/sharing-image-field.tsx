@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon, X } from "lucide-react";
-import { formatDimensions } from "./media-api";
-import { MediaPicker } from "./media-picker";
-import { MediaThumbnail } from "./media-thumbnail";
+import { formatDimensions, mediaKeys, useMediaImage } from "~/components/cms/media/media-api";
+import { MediaPicker } from "~/components/cms/media/media-picker";
+import { MediaThumbnail } from "~/components/cms/media/media-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
-import { queryKeys } from "~/lib/query-client";
 
 const LABEL_ID = "page-og-image-label";
 const HINT_ID = "page-og-image-hint";
@@ -25,7 +24,7 @@ export function SharingImageField({ value, onChange }: { value: number | null; o
   const [open, setOpen] = useState(false);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const focusChoose = useRef(false);
-  const image = useQuery<MediaDTO>({ queryKey: queryKeys.media(value ?? 0), enabled: value !== null });
+  const image = useMediaImage(value);
 
   // After Remove, its button is gone: focus goes to Choose image, which took its place.
   useEffect(() => {
@@ -103,7 +102,7 @@ export function SharingImageField({ value, onChange }: { value: number | null; o
           <SharingImageDialog
             current={image.data ?? null}
             onChoose={(media) => {
-              queryClient.setQueryData(queryKeys.media(media.id), media);
+              queryClient.setQueryData(mediaKeys.image(media.id), media);
               onChange(media.id);
               setOpen(false);
             }}

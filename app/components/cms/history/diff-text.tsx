@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DiffPart } from "~/lib/text-diff";
 
 /**
@@ -9,23 +10,32 @@ export function DiffText({ parts, code = false }: { parts: readonly DiffPart[]; 
   return (
     <div className={`break-words whitespace-pre-wrap text-slate-800 ${code ? "font-mono text-[13px] leading-relaxed" : "text-sm leading-relaxed"}`}>
       {parts.map((part, index) =>
-        part.kind === "removed" ? (
-          <del key={index} className="rounded-sm bg-red-100 text-red-900 decoration-red-700">
-            <span className="sr-only">[removed: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </del>
-        ) : part.kind === "added" ? (
-          <ins key={index} className="rounded-sm bg-emerald-100 text-emerald-950 decoration-emerald-700">
-            <span className="sr-only">[added: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </ins>
-        ) : (
+        part.kind === "same" ? (
           <span key={index}>{part.text}</span>
+        ) : (
+          <Marked key={index} kind={part.kind}>
+            {part.text}
+          </Marked>
         ),
       )}
     </div>
+  );
+}
+
+const MARKS = {
+  removed: { Element: "del", className: "rounded-sm bg-red-100 text-red-900 decoration-red-700" },
+  added: { Element: "ins", className: "rounded-sm bg-emerald-100 text-emerald-950 decoration-emerald-700" },
+} as const;
+
+/** Removed text struck through in red, or added text underlined in green, said to be so. */
+export function Marked({ kind, children }: { kind: "removed" | "added"; children: ReactNode }) {
+  const { Element, className } = MARKS[kind];
+  return (
+    <Element className={className}>
+      <span className="sr-only">{`[${kind}: `}</span>
+      {children}
+      <span className="sr-only">]</span>
+    </Element>
   );
 }
 

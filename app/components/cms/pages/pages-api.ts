@@ -1,0 +1,48 @@
+/**
+ * Pages from the admin area (docs/product.md, 5.5 and 5.6): their query keys, the dashboard's
+ * list, one page with its sections, and the calls that create, save and delete one.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiJson, apiRequest, pagedListUrl } from "~/lib/api-client";
+import type { PageDTO, PageListDTO, PagePayload, PageSummaryDTO } from "~/lib/schemas/pages";
+
+const PAGES = "/api/cms/pages";
+
+/** The dashboard shows this many pages at a time. */
+export const PAGE_SIZE = 20;
+
+export const pageKeys = {
+  /** Every list of pages (the dashboard's searches and pages): invalidated after a save or delete. */
+  lists: ["page-list"] as const,
+  list: (params: { page: number; q: string }) => ["page-list", params] as const,
+  /** Every page at once (GET /api/cms/pages without paging): what a choice among the owner's pages offers. */
+  all: [PAGES] as const,
+  /** One page with its sections; its history's keys start with it (history/history-api.ts). */
+  page: (id: number) => [PAGES, id] as const,
+};
+
+/** One page of the dashboard's results; the previous one stays on screen while the next loads. */
+export function usePageList({ page, q }: { page: number; q: string }) {
+  return useQuery({
+    queryKey: pageKeys.list({ page, q }),
+    queryFn: ({ signal }) => apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page, pageSize: PAGE_SIZE, q }), undefined, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every page, for a choice among them (the menus' pages in the settings). */
+export function usePageSummaries() {
+  return useQuery<PageSummaryDTO[]>({ queryKey: pageKeys.all });
+}
+
+/** A page as the editor opens it (GET /api/cms/pages/{id}, through the default query function). */
+export function usePage(id: number) {
+  return useQuery<PageDTO>({ queryKey: pageKeys.page(id) });
+}
+
+export const createPage = (payload: PagePayload) => apiJson<PageDTO>("POST", PAGES, payload);
+
+export const updatePage = (id: number, payload: PagePayload) => apiJson<PageDTO>("PUT", `${PAGES}/${id}`, payload);
+
+/** Moves a page to the trash (trash/trash-api.ts brings it back). */
+export const deletePage = (id: number) => apiRequest("DELETE", `${PAGES}/${id}`);

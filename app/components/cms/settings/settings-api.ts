@@ -1,0 +1,20 @@
+/**
+ * The site settings from the admin area (docs/product.md, "Settings"): the record with its fields
+ * and values, and the save of some of them over the version held.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "~/lib/api-client";
+import type { SettingsDTO, SettingsUpdate } from "~/lib/schemas/settings";
+
+const SETTINGS = "/api/cms/settings";
+
+export const settingsKeys = {
+  /** The settings record (GET /api/cms/settings, through the default query function). */
+  record: [SETTINGS] as const,
+};
+
+export function useSettingsRecord({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<SettingsDTO>({ queryKey: settingsKeys.record, enabled });
+}
+
+export const updateSettings = (payload: SettingsUpdate) => apiJson<SettingsDTO>("PUT", SETTINGS, payload);
