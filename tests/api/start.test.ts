@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -52,7 +52,7 @@ describe("npm start", () => {
       try {
         await expect
           .poll(() => (exited ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 250 })
-          .toMatch(/listening on http:\/\/localhost:/);
+          .toMatch(/listening on http:\/\/127\.0\.0\.1:/);
         expect(output).toContain("The sources changed since the build");
         // The build is quiet: no future-flag warnings, no notes about third-party comments.
         expect(output).not.toMatch(/Future Flag Warning|contains an annotation|\(!\)/);
@@ -70,4 +70,97 @@ describe("npm start", () => {
     },
     180_000,
   );
+});
+
+/** The processes whose environment names this DATA_DIR: what `npm start` started, at any depth. */
+function processesWith(dataDir: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(`DATA_DIR=${dataDir}`)) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * `npm start` as an operator types it, in a process group of its own (a terminal's foreground
+ * group receives Ctrl-C's SIGINT as a whole), on a fresh DATA_DIR.
+ */
+async function npmStart(work: string, env: Record<string, string>, waitFor: RegExp): Promise<Started> {
+  const port = await freePort();
+  const dataDir = path.join(work, `data-${randomBytes(3).toString("hex")}`);
+  const child = spawn("npm", ["start"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", LOG_FORMAT: "json", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  let done = false;
+  void exited.then(() => (done = true));
+  await expect.poll(() => (done ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 100 }).toMatch(waitFor);
+  return { child, port, dataDir, output: () => output, exited };
+}
+
+/** Whatever is left of a run, ended by its id (a failed test must not leave a server behind). */
+function cleanUp(run: Started | undefined) {
+  if (!run) return;
+  for (const pid of processesWith(run.dataDir)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Gone.
+    }
+  }
+}
+
+const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+describe("npm start, stopped as a terminal, systemd or a supervisor stops it", () => {
+  const work = mkdtempSync(path.join(tmpdir(), "gts-npm-start-"));
+  const runs: Started[] = [];
+  afterAll(() => {
+    runs.forEach(cleanUp);
+    rmSync(work, { recursive: true, force: true });
+  });
+  const publicUrl = "https://translations.example.test";
+  const listening = /"msg":"listening on [^"]*"/;
+
+  it("logs the address it really listens on, and the public address", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl }, listening);
+    runs.push(run);
+    const line = run.output().split("\n").find((l) => l.includes('"listening on'))!;
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    expect(entry.msg).toBe(`listening on http://127.0.0.1:${run.port}, public address ${publicUrl}`);
+    expect(entry).toMatchObject({ address: "127.0.0.1", port: run.port, publicUrl });
+    run.child.kill("SIGTERM");
+    await run.exited;
+  }, 60_000);
+
 });
