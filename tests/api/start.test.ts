@@ -163,4 +163,29 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     await run.exited;
   }, 60_000);
 
+  it("keeps the data directory, the database and the outbox to its own user (700, 600)", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_USERNAME: "owner", ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "first-password-1" }, listening);
+    runs.push(run);
+    // A reset link mailed to the outbox (no SMTP_URL).
+    const reset = await fetch(`http://127.0.0.1:${run.port}/api/cms/reset-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: publicUrl },
+      body: JSON.stringify({ username: "owner", email: "owner@example.com", newPassword: "second-password-2" }),
+    });
+    expect(reset.status).toBe(200);
+    const outbox = path.join(run.dataDir, "outbox");
+    await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")).length : 0), { timeout: 10_000 }).toBe(1);
+    const db = path.join(run.dataDir, "site.db");
+    expect({
+      dataDir: mode(run.dataDir),
+      db: mode(db),
+      wal: mode(`${db}-wal`),
+      shm: mode(`${db}-shm`),
+      outbox: mode(outbox),
+      message: mode(path.join(outbox, readdirSync(outbox)[0]!)),
+    }).toEqual({ dataDir: "700", db: "600", wal: "600", shm: "600", outbox: "700", message: "600" });
+    run.child.kill("SIGTERM");
+    await run.exited;
+  }, 60_000);
+
 });
