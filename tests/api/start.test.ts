@@ -188,4 +188,51 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     await run.exited;
   }, 60_000);
 
+  it("stops, and leaves nothing running, on SIGTERM to npm's own process", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1" }, listening);
+    runs.push(run);
+    expect(await portOpen(run.port)).toBe(true);
+    run.child.kill("SIGTERM");
+    const { code } = await run.exited;
+    expect(code).toBe(0);
+    await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+    expect(await portOpen(run.port)).toBe(false);
+    // Gracefully: requests finished, the database closed.
+    expect(run.output()).toContain('"msg":"stopped"');
+  }, 60_000);
+
+  it("stops gracefully on Ctrl-C (SIGINT to the terminal's whole process group)", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1" }, listening);
+    runs.push(run);
+    process.kill(-run.child.pid!, "SIGINT");
+    await run.exited;
+    await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+    expect(await portOpen(run.port)).toBe(false);
+    // npm passes the signal on as well: one Ctrl-C is one request to stop, not two.
+    expect(run.output()).not.toContain("second signal");
+    expect(run.output()).toContain('"msg":"stopped"');
+  }, 60_000);
+
+  it(
+    "stops the build too when stopped while building",
+    async () => {
+      const buildDir = path.join(root, `build-start-test-${randomBytes(4).toString("hex")}`);
+      try {
+        cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildDir, { recursive: true });
+        writeFileSync(path.join(buildDir, STAMP_FILE), "made-from-older-sources\n");
+        const run = await npmStart(work, { HOST: "127.0.0.1", BUILD_DIR: buildDir }, /building again/);
+        runs.push(run);
+        // Well into the build: the bundler is running.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        expect(processesWith(run.dataDir).length).toBeGreaterThan(1);
+        run.child.kill("SIGTERM");
+        await run.exited;
+        await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+        expect(await portOpen(run.port)).toBe(false);
+      } finally {
+        rmSync(buildDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
