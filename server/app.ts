@@ -112,6 +112,8 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   };
 
   app.use(requestLog(logger));
+  // First, so that every answer carries them: refusals, missing files and failures too.
+  app.use(securityHeaders({ dev }));
   app.use(refuseOddRequests());
 
   // Images of the media library, at content-addressed URLs: cached for a year, never changed.
@@ -192,7 +194,6 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   }
 
   app.use(compression());
-  app.use(securityHeaders({ dev }));
   app.use(noStoreForAdmin());
   if (viteMiddleware) app.use(viteMiddleware);
 
