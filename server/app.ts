@@ -14,6 +14,7 @@ import { apiRouter } from "./api";
 import { errorHandler } from "./api/errors";
 import { sessionToken } from "./api/session-cookie";
 import { requestLog } from "./request-log";
+import { routeErrorReporter } from "./route-errors";
 import { PageCache } from "./site/page-cache";
 import { publicPages, type PublicRenderer, SPECULATION_RULES_PATH } from "./site/public-pages";
 import { robotsTxt, sitemapDocument, sitemapPart, sitemapPaths } from "./site/seo";
@@ -59,9 +60,18 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
 
   const contact = resolveContact(config.site);
   const files = !dev && clientDir ? staticFiles(clientDir) : null;
-  /** `onFallback` hears when a page had to show built-in texts because the content could not be read. */
-  const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>, onFallback: () => void = () => {}) => {
+  /**
+   * `onFallback` hears when a page had to show built-in texts because the content could not be
+   * read; `reportError` what React Router met while answering (server/route-errors.ts).
+   */
+  const contextFor = (
+    nonce: string,
+    getAdmin: () => Promise<AdminIdentity | null>,
+    onFallback: () => void = () => {},
+    reportError: AppContext["reportError"] = routeErrorReporter(logger),
+  ) => {
     const context: AppContext = {
+      reportError,
       nonce,
       publicUrl: config.publicUrl,
       contact,
@@ -212,7 +222,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     createExpressHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => contextFor(String(res.locals.nonce ?? ""), adminOf(req)),
+      getLoadContext: (req, res) => contextFor(String(res.locals.nonce ?? ""), adminOf(req), undefined, routeErrorReporter(logger, res)),
     }),
   );
 
