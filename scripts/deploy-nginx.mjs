@@ -165,8 +165,9 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
   };
   const https = listen(o.httpsPort, modernHttp2 ? " ssl" : " ssl http2") + (modernHttp2 ? "\n    http2 on;" : "");
   // The headers the server sets on every answer (server/security/headers.ts), for what nginx
-  // answers itself.
-  const securityHeaders = [
+  // answers itself: always in the locations that answer without the server, and elsewhere only
+  // when the answer lacks them (nginx's own errors), so that none is ever sent twice.
+  const headers = [
     ["Content-Security-Policy", "script-src 'self'; connect-src 'self'; default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "same-origin"],
@@ -174,8 +175,12 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
     ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
-  ]
-    .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+  ];
+  const variable = (name) => `$guam_missing_${name.toLowerCase().replace(/-/g, "_")}`;
+  const securityHeaders = headers.map(([name, value]) => `        add_header ${name} "${value}" always;`).join("\n");
+  const ifMissing = (indent) => headers.map(([name]) => `${indent}add_header ${name} ${variable(name)} always;`).join("\n");
+  const ifMissingMaps = headers
+    .map(([name, value]) => `map $upstream_http_${name.toLowerCase().replace(/-/g, "_")} ${variable(name)} {\n    "" "${value}";\n    default "";\n}`)
     .join("\n");
 
   const values = {
@@ -196,6 +201,9 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
     HTTPS_PORT_SUFFIX: o.httpsPort === 443 ? "" : `:${o.httpsPort}`,
     BROTLI_STATIC: brotli ? "        brotli_static on;" : "        # brotli_static on;  (needs libnginx-mod-http-brotli-static: generate again with --brotli on)",
     SECURITY_HEADERS: securityHeaders,
+    SECURITY_HEADERS_IF_MISSING_MAPS: ifMissingMaps,
+    SERVER_SECURITY_HEADERS_IF_MISSING: ifMissing("    "),
+    SECURITY_HEADERS_IF_MISSING: ifMissing("        "),
     SESSION_COOKIE,
   };
   const text = template.replace(/\{\{([A-Z0-9_]+)\}\}/g, (whole, name) => {
