@@ -453,9 +453,6 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       await https("GET", "/cms/login"),
       await https("GET", "/cms/dashboard", { headers: signedIn() }),
       await https("GET", "/cms"),
-      await https("GET", "/api/cms/session", { headers: signedIn() }),
-      await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } }),
-      await https("PUT", `/api/cms/pages/1`, { headers: signedIn(), body: { title: "x" } }),
       // A public page nobody asked for before has nothing kept either.
       await https("GET", "/never-asked-for"),
     ];
@@ -465,6 +462,25 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       expect(answer.headers["cache-control"]).toBe("no-store");
       expect(securityProblems("unavailable page", answer)).toEqual([]);
       expect(answer.text).toContain(UNAVAILABLE);
+    }
+    // The API answers as the API does, in JSON with a message the editor shows as it is, so an
+    // administrator saving a page learns that the site is restarting and that nothing is lost.
+    const api = [
+      await https("GET", "/api/cms/session", { headers: signedIn() }),
+      await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } }),
+      await https("PUT", `/api/cms/pages/1`, { headers: signedIn(), body: { title: "x" } }),
+      await https("DELETE", `/api/cms/pages/1`, { headers: signedIn() }),
+    ];
+    for (const answer of api) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(securityProblems("unavailable API", answer)).toEqual([]);
+      expect(json(answer)).toEqual({
+        message: "The site is restarting. Your changes are kept in the editor; try again in a few seconds.",
+        code: "unavailable",
+      });
     }
     expect(nginx!.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
   }, 60_000);
