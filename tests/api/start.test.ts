@@ -161,7 +161,7 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     expect(entry).toMatchObject({ address: "127.0.0.1", port: run.port, publicUrl });
     run.child.kill("SIGTERM");
     await run.exited;
-  }, 60_000);
+  }, 120_000);
 
   it("keeps the data directory, the database and the outbox to its own user (700, 600)", async () => {
     const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_USERNAME: "owner", ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "first-password-1" }, listening);
@@ -186,7 +186,7 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     }).toEqual({ dataDir: "700", db: "600", wal: "600", shm: "600", outbox: "700", message: "600" });
     run.child.kill("SIGTERM");
     await run.exited;
-  }, 60_000);
+  }, 120_000);
 
   it("stops, and leaves nothing running, on SIGTERM to npm's own process", async () => {
     const run = await npmStart(work, { HOST: "127.0.0.1" }, listening);
@@ -199,7 +199,7 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     expect(await portOpen(run.port)).toBe(false);
     // Gracefully: requests finished, the database closed.
     expect(run.output()).toContain('"msg":"stopped"');
-  }, 60_000);
+  }, 120_000);
 
   it("stops gracefully on Ctrl-C (SIGINT to the terminal's whole process group)", async () => {
     const run = await npmStart(work, { HOST: "127.0.0.1" }, listening);
@@ -211,7 +211,7 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     // npm passes the signal on as well: one Ctrl-C is one request to stop, not two.
     expect(run.output()).not.toContain("second signal");
     expect(run.output()).toContain('"msg":"stopped"');
-  }, 60_000);
+  }, 120_000);
 
   it(
     "stops the build too when stopped while building",
@@ -233,6 +233,6 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
         rmSync(buildDir, { recursive: true, force: true });
       }
     },
-    120_000,
+    180_000,
   );
 });
