@@ -1,10 +1,23 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router met while answering (a loader that threw, a POST to a page without an
+ * action): handed to the server's log (server/route-errors.ts), which writes one JSON entry,
+ * instead of React Router's default console.error of a stack trace. A request the client gave up
+ * on is not worth a line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const report = (context as Partial<RouterContextProvider> | undefined)?.reportError;
+  if (report) report(error, request);
+  else console.error(error);
+};
 
 /**
  * Pages are rendered whole (not streamed), so that every visitor and crawler gets the complete
@@ -51,7 +64,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          loadContext.reportError(error, request);
         },
       },
     );

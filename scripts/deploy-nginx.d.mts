@@ -26,3 +26,6 @@ export function renderSiteConfig(
   options: SiteOptions,
   overrides?: { template?: string; modernHttp2?: boolean; brotliLoaded?: () => boolean },
 ): { text: string; brotli: boolean; options: SiteOptions };
+export function fileState(file: string): "ok" | "missing" | "unknown";
+export function checkFiles(options: SiteOptions): { problems: string[]; warnings: string[] };
+export function writeAtomically(file: string, text: string): void;

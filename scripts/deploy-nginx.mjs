@@ -4,7 +4,7 @@
 // HTTPS, build assets from disk, public pages from nginx's cache, the admin area and the API
 // straight to the server, a "temporarily unavailable" page while the server is stopped). Writes
 // the configuration to --out, or to standard output. README.md, "Deploying", shows it in use.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -53,8 +53,11 @@ Options (defaults in brackets):
   --no-ipv6              listen on IPv4 only
   --brotli auto|on|off   serve the build's .br files (needs Debian's libnginx-mod-http-brotli-static);
                          auto: when nginx loads that module [auto]
-  --out FILE             write the configuration there instead of standard output
-  --help                 this text`;
+  --out FILE             write the configuration there (atomically, and only when every check
+                         passed) instead of standard output
+  --help                 this text
+
+The certificate and the key must exist (a missing one is refused: nginx would not start).`;
 
 export class UsageError extends Error {}
 
@@ -162,8 +165,9 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
   };
   const https = listen(o.httpsPort, modernHttp2 ? " ssl" : " ssl http2") + (modernHttp2 ? "\n    http2 on;" : "");
   // The headers the server sets on every answer (server/security/headers.ts), for what nginx
-  // answers itself.
-  const securityHeaders = [
+  // answers itself: always in the locations that answer without the server, and elsewhere only
+  // when the answer lacks them (nginx's own errors), so that none is ever sent twice.
+  const headers = [
     ["Content-Security-Policy", "script-src 'self'; connect-src 'self'; default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "same-origin"],
@@ -171,8 +175,12 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
     ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
-  ]
-    .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+  ];
+  const variable = (name) => `$guam_missing_${name.toLowerCase().replace(/-/g, "_")}`;
+  const securityHeaders = headers.map(([name, value]) => `        add_header ${name} "${value}" always;`).join("\n");
+  const ifMissing = (indent) => headers.map(([name]) => `${indent}add_header ${name} ${variable(name)} always;`).join("\n");
+  const ifMissingMaps = headers
+    .map(([name, value]) => `map $upstream_http_${name.toLowerCase().replace(/-/g, "_")} ${variable(name)} {\n    "" "${value}";\n    default "";\n}`)
     .join("\n");
 
   const values = {
@@ -193,6 +201,9 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
     HTTPS_PORT_SUFFIX: o.httpsPort === 443 ? "" : `:${o.httpsPort}`,
     BROTLI_STATIC: brotli ? "        brotli_static on;" : "        # brotli_static on;  (needs libnginx-mod-http-brotli-static: generate again with --brotli on)",
     SECURITY_HEADERS: securityHeaders,
+    SECURITY_HEADERS_IF_MISSING_MAPS: ifMissingMaps,
+    SERVER_SECURITY_HEADERS_IF_MISSING: ifMissing("    "),
+    SECURITY_HEADERS_IF_MISSING: ifMissing("        "),
     SESSION_COOKIE,
   };
   const text = template.replace(/\{\{([A-Z0-9_]+)\}\}/g, (whole, name) => {
@@ -200,6 +211,59 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
     return values[name];
   });
   return { text, brotli, options: o };
+}
+
+/**
+ * Whether a file the configuration names is there: "missing" when it does not exist, "unknown"
+ * when this user may not look (a key under /etc/ssl/private or /etc/letsencrypt/live, read by
+ * nginx as root), "ok" otherwise.
+ */
+export function fileState(file) {
+  try {
+    statSync(file);
+    return "ok";
+  } catch (err) {
+    return err && (err.code === "EACCES" || err.code === "EPERM") ? "unknown" : "missing";
+  }
+}
+
+/**
+ * The files the configuration names, checked: a certificate or key that does not exist is a
+ * problem (nginx would refuse to start, or an operator mistyped a path); the build and the
+ * unavailable page only warn (the build may come later). Returns { problems, warnings }.
+ */
+export function checkFiles(used) {
+  const problems = [];
+  const warnings = [];
+  for (const [flag, file] of [["--cert", used.cert], ["--key", used.key]]) {
+    const state = fileState(file);
+    if (state === "missing") problems.push(`${flag} ${file}: no such file (see README.md, "Deploying", step 4)`);
+    else if (state === "unknown") warnings.push(`${flag} ${file}: this user may not look at it; nginx -t will check it (run this with sudo to check it here).`);
+  }
+  for (const [flag, file] of [["--root", used.root], ["--static-dir", path.join(used.staticDir, "unavailable.html")]]) {
+    if (fileState(file) === "missing") warnings.push(`${flag}: ${file} does not exist yet (run npm run build first; nginx would answer 404 for it).`);
+  }
+  // nginx makes the cache directory itself, but not the directories above it.
+  const cacheParent = path.dirname(used.cacheDir);
+  if (fileState(cacheParent) === "missing") warnings.push(`--cache-dir: ${cacheParent} does not exist, and nginx -t will fail until it does: sudo mkdir -p ${cacheParent}`);
+  return { problems, warnings };
+}
+
+/**
+ * Writes `text` to `file` whole or not at all: into a temporary file beside it, then renamed
+ * over it, so nginx never reads half a configuration and a failure leaves the old one.
+ */
+export function writeAtomically(target, text) {
+  // Through a symbolic link (sites-enabled/...) to the file it names, so the link stays a link.
+  const file = existsSync(target) ? realpathSync(target) : target;
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, text, { mode: 0o644, flag: "wx" });
+    renameSync(temporary, file);
+  } catch (err) {
+    rmSync(temporary, { force: true });
+    throw err;
+  }
 }
 
 function main(argv) {
@@ -212,11 +276,16 @@ function main(argv) {
     }
     const { out, ...options } = parsed;
     const { text, brotli, options: used } = renderSiteConfig(options);
-    for (const [flag, file] of [["--cert", used.cert], ["--key", used.key], ["--root", used.root], ["--static-dir", path.join(used.staticDir, "unavailable.html")]]) {
-      if (!existsSync(file)) console.error(`Warning: ${flag}: ${file} does not exist yet (nginx -t will fail until it does).`);
-    }
+    const { problems, warnings } = checkFiles(used);
+    if (problems.length > 0) throw new UsageError(problems.join("\n"));
+    for (const warning of warnings) console.error(`Warning: ${warning}`);
     if (out) {
-      writeFileSync(out, text);
+      try {
+        writeAtomically(path.resolve(out), text);
+      } catch (err) {
+        console.error(`Could not write ${out}: ${err.message}`);
+        return 1;
+      }
       console.error(`Wrote ${out} (brotli_static ${brotli ? "on" : "off"}). Check it with: nginx -t`);
     } else {
       process.stdout.write(text);
@@ -224,7 +293,7 @@ function main(argv) {
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {
-      console.error(`${err.message}\n\nnpm run deploy:nginx -- --help prints the options.`);
+      console.error(`${err.message}\n\nNothing was written. npm run deploy:nginx -- --help prints the options.`);
       return 2;
     }
     throw err;

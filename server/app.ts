@@ -13,6 +13,7 @@ import { apiRouter } from "./api";
 import { errorHandler } from "./api/errors";
 import { sessionToken } from "./api/session-cookie";
 import { requestLog } from "./request-log";
+import { routeErrorReporter } from "./route-errors";
 import { PageCache } from "./site/page-cache";
 import { publicPages, type PublicRenderer, SPECULATION_RULES_PATH } from "./site/public-pages";
 import { robotsTxt, sitemapDocument, sitemapPart, sitemapPaths } from "./site/seo";
@@ -57,9 +58,18 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   app.set("trust proxy", config.trustProxy);
 
   const files = !dev && clientDir ? staticFiles(clientDir) : null;
-  /** `onFallback` hears when a page had to show built-in texts because the content could not be read. */
-  const contextFor = (nonce: string, getAdmin: () => Promise<AdminIdentity | null>, onFallback: () => void = () => {}) => {
+  /**
+   * `onFallback` hears when a page had to show built-in texts because the content could not be
+   * read; `reportError` what React Router met while answering (server/route-errors.ts).
+   */
+  const contextFor = (
+    nonce: string,
+    getAdmin: () => Promise<AdminIdentity | null>,
+    onFallback: () => void = () => {},
+    reportError: AppContext["reportError"] = routeErrorReporter(logger),
+  ) => {
     const context: AppContext = {
+      reportError,
       nonce,
       publicUrl: config.publicUrl,
       siteScript,
@@ -114,6 +124,8 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   };
 
   app.use(requestLog(logger));
+  // First, so that every answer carries them: refusals, missing files and failures too.
+  app.use(securityHeaders({ dev }));
   app.use(refuseOddRequests());
 
   // Images of the media library, at content-addressed URLs: cached for a year, never changed.
@@ -194,7 +206,6 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   }
 
   app.use(compression());
-  app.use(securityHeaders({ dev }));
   app.use(noStoreForAdmin());
   if (viteMiddleware) app.use(viteMiddleware);
 
@@ -213,7 +224,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     createExpressHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => contextFor(String(res.locals.nonce ?? ""), adminOf(req)),
+      getLoadContext: (req, res) => contextFor(String(res.locals.nonce ?? ""), adminOf(req), undefined, routeErrorReporter(logger, res)),
     }),
   );
 

@@ -36,6 +36,8 @@ export interface AppContext {
    * drafts too when `includeDrafts` (the caller checks that an administrator is signed in).
    */
   getDisplayPage(slug: string, options: { includeDrafts: boolean }): Promise<DisplayPageDTO | null>;
+  /** Logs what went wrong while answering this request (React Router's handleError, a render error). */
+  reportError(error: unknown, request: Request): void;
 }
 
 declare module "react-router" {

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { type Config, ConfigError, loadConfig } from "./config";
+import type { Logger } from "pino";
 import { createLogger } from "./logger";
 import { createApp } from "./app";
 import { DatabaseOpenError, openDatabase } from "./db/connect";
@@ -62,9 +63,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     await services.close();
     throw err;
   }
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, env: config.env }, `listening on http://localhost:${port}`);
+  logListening(logger, server, config);
   handleShutdown(server, logger, async () => {
     stopApp();
     stopHousekeeping();
@@ -72,6 +71,19 @@ export async function startServer(options: StartOptions): Promise<Server> {
     await services.close();
   });
   return server;
+}
+
+/**
+ * The address the server really listens on (HOST, or every IPv4 address), and the public address
+ * links and e-mails use (PUBLIC_URL, by default http://localhost:PORT): an operator reading the
+ * log sees both, not a localhost URL that HOST or PUBLIC_URL contradict.
+ */
+function logListening(logger: Logger, server: Server, config: Config): void {
+  const bound = server.address();
+  const { address, port, family } = typeof bound === "object" && bound ? bound : { address: config.host ?? "0.0.0.0", port: config.port, family: "IPv4" };
+  const where = family === "IPv6" ? `[${address}]:${port}` : `${address}:${port}`;
+  const every = address === "0.0.0.0" ? " (every IPv4 address of this machine)" : address === "::" ? " (every address of this machine)" : "";
+  logger.info({ address, port, publicUrl: config.publicUrl, env: config.env }, `listening on http://${where}${every}, public address ${config.publicUrl}`);
 }
 
 function listen(handler: RequestListener, port: number, host: string | undefined): Promise<Server> {

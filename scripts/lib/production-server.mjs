@@ -10,17 +10,22 @@ import { buildIsFresh } from "./build-stamp.mjs";
 export const buildDir = process.env.BUILD_DIR ?? "build";
 export const serverEntry = `${buildDir}/app-server/index.js`;
 
+/** Why the build must be made again (missing, or made from other sources), or null when it is fresh. */
+export function buildNeeded() {
+  if (buildIsFresh(buildDir)) return null;
+  return existsSync(serverEntry)
+    ? `The sources changed since the build in ${buildDir}/ was made: building again (npm run build)...`
+    : `No production build in ${buildDir}/: building first (npm run build)...`;
+}
+
 /**
  * Runs `npm run build` when the build is missing or was made from other sources than those in the
  * working tree (a change, a `git pull`); throws when the build fails.
  */
 export function ensureBuild() {
-  if (buildIsFresh(buildDir)) return;
-  console.log(
-    existsSync(serverEntry)
-      ? `The sources changed since the build in ${buildDir}/ was made: building again (npm run build)...`
-      : `No production build in ${buildDir}/: building first (npm run build)...`,
-  );
+  const reason = buildNeeded();
+  if (!reason) return;
+  console.log(reason);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }

@@ -28,6 +28,8 @@ Without --password you are asked for one on a terminal; otherwise one is generat
 Passing --password on the command line leaves it in your shell history: prefer the prompt.`;
 
 class UsageError extends Error {}
+/** A value that breaks a rule (a short password, an e-mail address that is not one): its message only, exit 2. */
+class InputError extends Error {}
 /** `--help`: the usage on standard output and success, since asking for help is not an error. */
 class HelpRequested extends Error {}
 
@@ -50,7 +52,8 @@ function parseArgs(argv: string[]) {
   return { positional, password };
 }
 
-async function ask(question: string): Promise<string> {
+/** Asks for a line without showing what is typed; null when the input ends (Ctrl-D). */
+async function ask(question: string): Promise<string | null> {
   let muted = false;
   const output = new Writable({
     write(chunk, _enc, done) {
@@ -59,7 +62,10 @@ async function ask(question: string): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
-  const answer = new Promise<string>((resolve) => rl.question(question, resolve));
+  const answer = new Promise<string | null>((resolve) => {
+    rl.question(question, resolve);
+    rl.once("close", () => resolve(null));
+  });
   muted = true;
   const value = await answer;
   rl.close();
@@ -67,21 +73,37 @@ async function ask(question: string): Promise<string> {
   return value;
 }
 
-async function choosePassword(given: string | undefined): Promise<{ password: string; generated: boolean }> {
-  let password = given;
-  let generated = false;
-  if (password === undefined && process.stdin.isTTY) {
-    password = await ask("New password: ");
-    const again = await ask("Repeat it: ");
-    if (again !== password) throw new UsageError("The two passwords differ.");
-  }
-  if (password === undefined) {
-    password = generatePassword();
-    generated = true;
-  }
+/** The rule a password breaks, or null when it is acceptable (the same rule as the admin screens). */
+function passwordProblem(password: string): string | null {
   const check = newPasswordSchema.safeParse(password);
-  if (!check.success) throw new UsageError(check.error.issues[0]!.message);
-  return { password, generated };
+  return check.success ? null : check.error.issues[0]!.message;
+}
+
+/** At a terminal: asks until a password keeps the rule and is typed the same twice. */
+async function askPassword(): Promise<string> {
+  for (;;) {
+    const password = await ask("New password: ");
+    if (password === null) throw new InputError("No password given.");
+    const problem = passwordProblem(password);
+    if (problem) {
+      console.error(`${problem}. Try again.`);
+      continue;
+    }
+    const again = await ask("Repeat it: ");
+    if (again === null) throw new InputError("No password given.");
+    if (again === password) return password;
+    console.error("The two passwords differ. Try again.");
+  }
+}
+
+async function choosePassword(given: string | undefined): Promise<{ password: string; generated: boolean }> {
+  if (given !== undefined) {
+    const problem = passwordProblem(given);
+    if (problem) throw new InputError(`The password is refused: ${problem}`);
+    return { password: given, generated: false };
+  }
+  if (process.stdin.isTTY) return { password: await askPassword(), generated: false };
+  return { password: generatePassword(), generated: true };
 }
 
 /** The services, on the same DATA_DIR / DATABASE_URL as the server, for one command. */
@@ -101,8 +123,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === "create") {
     const [username, email] = rest;
     if (!username || !email || rest.length > 2) throw new UsageError("create needs <username> <email>");
-    if (!z.email().safeParse(email).success) throw new UsageError(`"${email}" is not an e-mail address`);
-    if (username.length > 100) throw new UsageError("The username is too long (at most 100 characters)");
+    if (!z.email().safeParse(email).success) throw new InputError(`"${email}" is not an e-mail address`);
+    if (username.length > 100) throw new InputError("The username is too long (at most 100 characters)");
     const { password, generated } = await choosePassword(given);
     await withServices(config, (services) => services.auth.createAdmin({ username, email, password }));
     console.log(`Created administrator "${username}" <${email}>.`);
@@ -134,6 +156,10 @@ export async function run(argv: string[]): Promise<number> {
     if (err instanceof HelpRequested) {
       console.log(USAGE);
       return 0;
+    }
+    if (err instanceof InputError) {
+      console.error(err.message);
+      return 2;
     }
     if (err instanceof UsageError) {
       if (err.message) console.error(err.message + "\n");

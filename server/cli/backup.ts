@@ -4,9 +4,11 @@
  *   export <file>               everything the site holds, in one consistent snapshot, while it runs
  *   import <file> [--replace]   into an empty database (or replacing what it holds, when told)
  * The file is checked whole, every row as the API would check it, before anything is written.
- * See docs/product.md, "Backups".
+ * See README.md, "Backups", and docs/product.md, section 10.
  */
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
+import { userInfo } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { ConfigError, loadConfig } from "../config";
@@ -25,6 +27,31 @@ own screens would check it) before writing anything.`;
 
 class UsageError extends Error {}
 
+/**
+ * The folder the export goes to, made when missing (owner only: the file holds password hashes),
+ * or a message saying exactly what is missing and how to make it, before the database is opened.
+ */
+function prepareFolder(file: string): void {
+  const folder = path.dirname(path.resolve(file));
+  const user = userInfo().username;
+  const fix = `create it once for the user that runs the export: sudo install -d -m 700 -o ${user} ${folder}`;
+  if (!existsSync(folder)) {
+    try {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new SiteFileError(`The folder ${folder} does not exist, and ${user} may not create it (${code}): ${fix}`);
+    }
+    return;
+  }
+  if (!statSync(folder).isDirectory()) throw new SiteFileError(`${folder} is not a folder: choose another place for the export.`);
+  try {
+    accessSync(folder, constants.W_OK | constants.X_OK);
+  } catch {
+    throw new SiteFileError(`${user} may not write in ${folder}: ${fix} (or sudo chown ${user} ${folder})`);
+  }
+}
+
 const describe = (counts: Record<string, number>) =>
   `${counts.pages} page(s), ${counts.sections} section(s), ${counts.page_revisions} revision(s), ${counts.media} image(s) with ${counts.media_variants} variant(s), ${counts.admins} administrator(s)`;
 
@@ -40,6 +67,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
   if (command === "export") {
     if (replace) throw new UsageError("--replace is for import");
     const config = loadConfig();
+    prepareFolder(file);
     const { db, engine, close } = await openDatabase(config);
     try {
       const started = performance.now();

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -48,6 +48,26 @@ function keepStatements(connection: SQLite.Database): SQLite.Database {
   return connection;
 }
 
+/**
+ * The database holds the administrators' password hashes: DATA_DIR is made readable by its owner
+ * only (0700), and the database file is made (or narrowed to) 0600 before SQLite opens it, since
+ * SQLite gives its -wal and -shm files the database file's mode. An existing directory keeps the
+ * mode its owner chose; existing database files lose any access beyond the owner's.
+ */
+function ownerOnly(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      const mode = statSync(name).mode & 0o777;
+      if (mode & 0o077) chmodSync(name, mode & 0o700);
+    } catch (err) {
+      // Absent (no -wal yet), or someone else's file that this user may not change: SQLite decides.
+      if (!["ENOENT", "EPERM"].includes((err as NodeJS.ErrnoException).code ?? "")) throw err;
+    }
+  }
+}
+
 /** The database could not be opened: `message` is one line an operator can act on. */
 export class DatabaseOpenError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -75,7 +95,7 @@ export async function openDatabase({ dataDir, databaseUrl, onQuery }: DatabaseOp
     const file = path.join(dataDir, "site.db");
     let connection: SQLite.Database;
     try {
-      mkdirSync(dataDir, { recursive: true });
+      ownerOnly(dataDir, file);
       connection = new SQLite(file);
       connection.exec("PRAGMA journal_mode = WAL");
     } catch (err) {

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type TestServer, engines, startServer } from "./harness";
 
@@ -41,16 +41,62 @@ describe.each(engines)("admin command line and shutdown (%s)", (engine) => {
     await server.client().login(ADMIN.username, generated);
   });
 
-  it("refuses bad input with the usage and a non-zero exit", () => {
+  it("refuses bad input with a non-zero exit: the rule that was broken, the usage only for a wrong command line", () => {
     expect(cli("set-password", "nobody", "--password", "whatever1").stderr).toContain('No administrator named "nobody"');
+    // Not at a terminal, a password that breaks the rule is one clear line (exit 2), not the usage.
     const short = cli("set-password", ADMIN.username, "--password", "123");
     expect(short.status).toBe(2);
-    expect(short.stderr).toContain("Password must be at least 6 characters long");
+    expect(short.stderr.trim()).toBe("The password is refused: Password must be at least 6 characters long");
+    const shortCreate = cli("create", "shorty", "shorty@example.com", "--password", "12345");
+    expect(shortCreate.status).toBe(2);
+    expect(shortCreate.stderr.trim()).toBe("The password is refused: Password must be at least 6 characters long");
+    const email = cli("create", "x", "not-an-email", "--password", "abcdefg");
+    expect(email.status).toBe(2);
+    expect(email.stderr.trim()).toBe('"not-an-email" is not an e-mail address');
     const unknown = cli("frobnicate");
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("Usage:");
-    expect(cli("create", "x", "not-an-email", "--password", "abcdefg").status).toBe(2);
-  });
+    expect(cli("create", "only-a-name").stderr).toContain("Usage:");
+    // Six runs of the command line, each compiling it with tsx: seconds each on a busy machine.
+  }, 90_000);
+
+  // At a terminal (a pseudo-terminal made by util-linux's script, as a person types at one).
+  it.skipIf(spawnSync("script", ["--version"]).status !== 0)("at a terminal, says what is wrong with a password and asks again", async () => {
+    const child = spawn("script", ["-qfec", `${process.execPath} scripts/admin.mjs create typist typist@example.com`, "/dev/null"], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: "silent", TERM: "dumb", ...server.databaseEnv },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    let seen = 0;
+    /** Waits for the next `count` prompts of this text, then types a line. */
+    const answer = async (prompt: string, line: string) => {
+      const at = (text: string) => text.split(prompt).length - 1;
+      // The first prompt waits for tsx to compile the command line: long on a busy machine.
+      await expect.poll(() => at(output.slice(seen)), { timeout: 60_000 }).toBeGreaterThan(0);
+      seen = output.lastIndexOf(prompt) + prompt.length;
+      child.stdin.write(`${line}\r`);
+    };
+    try {
+      await answer("New password: ", "123");
+      await answer("New password: ", "typist-pass-1");
+      await answer("Repeat it: ", "typist-pass-X");
+      await answer("New password: ", "typist-pass-1");
+      await answer("Repeat it: ", "typist-pass-1");
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill();
+    }
+    expect(output).toContain("Password must be at least 6 characters long. Try again.");
+    expect(output).toContain("The two passwords differ. Try again.");
+    expect(output).toContain('Created administrator "typist"');
+    expect(output).not.toContain("Usage:");
+    // Typed passwords are never shown.
+    expect(output).not.toContain("typist-pass");
+    await server.client().login("typist", "typist-pass-1");
+  }, 120_000);
 
   it("stops gracefully on SIGTERM: finishes, closes the database, exits 0", async () => {
     await server.stop();

@@ -92,7 +92,7 @@ export async function startServer(engine: EngineName, extraEnv: Record<string, s
       proc.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
         log += chunk;
         thisRun += chunk;
-        if (!started && thisRun.includes("listening on http://localhost:")) {
+        if (!started && thisRun.includes("listening on http://")) {
           started = true;
           clearTimeout(timer);
           resolve();

@@ -1,5 +1,19 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, startServer } from "./harness";
+
+/** A raw request (any method, Host or path, which fetch would refuse or correct): status and headers. */
+function raw(url: string, method: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown> }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path, headers, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 /** The script-src directive of a Content-Security-Policy header. */
 function scriptSrc(csp: string | null): string {
@@ -128,5 +142,43 @@ describe("security headers", () => {
       if (!attrs!.includes("application/ld+json")) expect(attrs).toMatch(/ src="\/assets\/[\w-]+\.js"/);
     }
   });
-});
 
+  // An answer without them (a missing build file, a refused request) would be the one a browser
+  // may sniff, frame, or reach over plain HTTP after all.
+  it("puts the headers on every answer, refusals and missing files included, and HSTS over HTTPS", async () => {
+    const host = new URL(server.url).host;
+    const https = { "X-Forwarded-Proto": "https" };
+    const answers: Array<[string, { status: number; headers: Record<string, unknown> }]> = [
+      ["missing asset", await raw(server.url, "GET", "/assets/missing-1234.js", { Host: host, ...https })],
+      ["missing asset, HEAD", await raw(server.url, "HEAD", "/assets/missing-1234.css", { Host: host, ...https })],
+      ["unknown method", await raw(server.url, "PROPFIND", "/", { Host: host, ...https })],
+      ["bad Host", await raw(server.url, "GET", "/", { Host: "bad host!", ...https })],
+      ["undecodable path", await raw(server.url, "GET", "/%E0%A4%A", { Host: host, ...https })],
+      ["missing image", await raw(server.url, "GET", "/media/missing.webp", { Host: host, ...https })],
+      ["POST to a page", await raw(server.url, "POST", "/services", { Host: host, "Content-Type": "application/x-www-form-urlencoded", ...https })],
+      ["health", await raw(server.url, "GET", "/healthz", { Host: host, ...https })],
+    ];
+    const missing = answers.flatMap(([what, { status, headers }]) =>
+      [
+        ["content-security-policy", /script-src 'self'/],
+        ["x-content-type-options", /^nosniff$/],
+        ["x-frame-options", /^DENY$/],
+        ["referrer-policy", /^same-origin$/],
+        ["strict-transport-security", /^max-age=31536000; includeSubDomains$/],
+      ]
+        .filter(([name, pattern]) => !(pattern as RegExp).test(String(headers[name as string] ?? "")))
+        .map(([name]) => `${what} (${status}): ${String(name)}`),
+    );
+    expect(missing).toEqual([]);
+    expect(answers.map(([what, { status }]) => `${what} ${status}`)).toEqual([
+      "missing asset 404",
+      "missing asset, HEAD 404",
+      "unknown method 405",
+      "bad Host 400",
+      "undecodable path 400",
+      "missing image 404",
+      "POST to a page 405",
+      "health 200",
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ describe("npm start", () => {
       try {
         await expect
           .poll(() => (exited ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 250 })
-          .toMatch(/listening on http:\/\/localhost:/);
+          .toMatch(/listening on http:\/\/127\.0\.0\.1:/);
         expect(output).toContain("The sources changed since the build");
         // The build is quiet: no future-flag warnings, no notes about third-party comments.
         expect(output).not.toMatch(/Future Flag Warning|contains an annotation|\(!\)/);
@@ -56,6 +57,171 @@ describe("npm start", () => {
           child.kill("SIGTERM");
           await new Promise((resolve) => child.once("exit", resolve));
         }
+      }
+    },
+    180_000,
+  );
+});
+
+/** The processes whose environment names this DATA_DIR: what `npm start` started, at any depth. */
+function processesWith(dataDir: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, "utf8").split("\0").includes(`DATA_DIR=${dataDir}`)) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * `npm start` as an operator types it, in a process group of its own (a terminal's foreground
+ * group receives Ctrl-C's SIGINT as a whole), on a fresh DATA_DIR.
+ */
+async function npmStart(work: string, env: Record<string, string>, waitFor: RegExp): Promise<Started> {
+  const port = await freePort();
+  const dataDir = path.join(work, `data-${randomBytes(3).toString("hex")}`);
+  const child = spawn("npm", ["start"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", LOG_FORMAT: "json", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  let done = false;
+  void exited.then(() => (done = true));
+  await expect.poll(() => (done ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 100 }).toMatch(waitFor);
+  return { child, port, dataDir, output: () => output, exited };
+}
+
+/** Whatever is left of a run, ended by its id (a failed test must not leave a server behind). */
+function cleanUp(run: Started | undefined) {
+  if (!run) return;
+  for (const pid of processesWith(run.dataDir)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Gone.
+    }
+  }
+}
+
+const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+describe("npm start, stopped as a terminal, systemd or a supervisor stops it", () => {
+  const work = mkdtempSync(path.join(tmpdir(), "gts-npm-start-"));
+  const runs: Started[] = [];
+  afterAll(() => {
+    runs.forEach(cleanUp);
+    rmSync(work, { recursive: true, force: true });
+  });
+  const publicUrl = "https://translations.example.test";
+  const listening = /"msg":"listening on [^"]*"/;
+
+  it("logs the address it really listens on, and the public address", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl }, listening);
+    runs.push(run);
+    const line = run.output().split("\n").find((l) => l.includes('"listening on'))!;
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    expect(entry.msg).toBe(`listening on http://127.0.0.1:${run.port}, public address ${publicUrl}`);
+    expect(entry).toMatchObject({ address: "127.0.0.1", port: run.port, publicUrl });
+    run.child.kill("SIGTERM");
+    await run.exited;
+  }, 120_000);
+
+  it("keeps the data directory, the database and the outbox to its own user (700, 600)", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_USERNAME: "owner", ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "first-password-1" }, listening);
+    runs.push(run);
+    // A reset link mailed to the outbox (no SMTP_URL).
+    const reset = await fetch(`http://127.0.0.1:${run.port}/api/cms/reset-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: publicUrl },
+      body: JSON.stringify({ username: "owner", email: "owner@example.com", newPassword: "second-password-2" }),
+    });
+    expect(reset.status).toBe(200);
+    const outbox = path.join(run.dataDir, "outbox");
+    await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")).length : 0), { timeout: 10_000 }).toBe(1);
+    const db = path.join(run.dataDir, "site.db");
+    expect({
+      dataDir: mode(run.dataDir),
+      db: mode(db),
+      wal: mode(`${db}-wal`),
+      shm: mode(`${db}-shm`),
+      outbox: mode(outbox),
+      message: mode(path.join(outbox, readdirSync(outbox)[0]!)),
+    }).toEqual({ dataDir: "700", db: "600", wal: "600", shm: "600", outbox: "700", message: "600" });
+    run.child.kill("SIGTERM");
+    await run.exited;
+  }, 120_000);
+
+  it("stops, and leaves nothing running, on SIGTERM to npm's own process", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1" }, listening);
+    runs.push(run);
+    expect(await portOpen(run.port)).toBe(true);
+    run.child.kill("SIGTERM");
+    const { code } = await run.exited;
+    expect(code).toBe(0);
+    await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+    expect(await portOpen(run.port)).toBe(false);
+    // Gracefully: requests finished, the database closed.
+    expect(run.output()).toContain('"msg":"stopped"');
+  }, 120_000);
+
+  it("stops gracefully on Ctrl-C (SIGINT to the terminal's whole process group)", async () => {
+    const run = await npmStart(work, { HOST: "127.0.0.1" }, listening);
+    runs.push(run);
+    process.kill(-run.child.pid!, "SIGINT");
+    await run.exited;
+    await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+    expect(await portOpen(run.port)).toBe(false);
+    // npm passes the signal on as well: one Ctrl-C is one request to stop, not two.
+    expect(run.output()).not.toContain("second signal");
+    expect(run.output()).toContain('"msg":"stopped"');
+  }, 120_000);
+
+  it(
+    "stops the build too when stopped while building",
+    async () => {
+      const buildDir = path.join(root, `build-start-test-${randomBytes(4).toString("hex")}`);
+      try {
+        cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildDir, { recursive: true });
+        writeFileSync(path.join(buildDir, STAMP_FILE), "made-from-older-sources\n");
+        const run = await npmStart(work, { HOST: "127.0.0.1", BUILD_DIR: buildDir }, /building again/);
+        runs.push(run);
+        // Well into the build: the bundler is running.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        expect(processesWith(run.dataDir).length).toBeGreaterThan(1);
+        run.child.kill("SIGTERM");
+        await run.exited;
+        await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+        expect(await portOpen(run.port)).toBe(false);
+      } finally {
+        rmSync(buildDir, { recursive: true, force: true });
       }
     },
     180_000,

@@ -3,7 +3,7 @@
  * nginx accepts what it writes with and without the brotli static module; the systemd unit.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -48,12 +48,75 @@ describe("npm run deploy:nginx", () => {
     expect(deployNginx("--server-name", "example.com", "--colour", "blue").stderr).toContain("Unknown option --colour");
   });
 
+  // README's recipe once piped the output into `sudo tee FILE`: a mistyped option left an empty
+  // file, the pipeline exited 0, and nginx -t passed it. With --out nothing is written unless
+  // every check passed, and the status says so.
+  it("refuses a mistyped option or a certificate or key that does not exist: exit 2, nothing written", () => {
+    const { cert, key } = selfSignedCertificate(work);
+    const dir = path.join(work, "refusals");
+    mkdirSync(dir);
+    const out = path.join(dir, "site.conf");
+    const base = ["--server-name", "example.com", "--out", out];
+    const typo = deployNginx(...base, "--cert", cert, "--key", key, "--upsteam", "127.0.0.1:3000");
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain("Unknown option --upsteam");
+    expect(typo.stderr).toContain("Nothing was written");
+
+    const noCert = deployNginx(...base, "--cert", path.join(dir, "missing-fullchain.pem"), "--key", key);
+    expect(noCert.status).toBe(2);
+    expect(noCert.stderr).toContain(`--cert ${path.join(dir, "missing-fullchain.pem")}: no such file`);
+    const noKey = deployNginx(...base, "--cert", cert, "--key", path.join(dir, "missing-privkey.pem"));
+    expect(noKey.status).toBe(2);
+    expect(noKey.stderr).toContain(`--key ${path.join(dir, "missing-privkey.pem")}: no such file`);
+    expect(noKey.stdout).toBe("");
+    // Nothing at all in the directory: no configuration, no temporary file.
+    expect(readdirSync(dir)).toEqual([]);
+
+    // An existing configuration stays as it was when a new one is refused.
+    writeFileSync(out, "# the configuration that works\n");
+    expect(deployNginx(...base, "--cert", cert, "--key", path.join(dir, "missing.pem")).status).toBe(2);
+    expect(readFileSync(out, "utf8")).toBe("# the configuration that works\n");
+  });
+
+  it("writes --out whole, in place of the old file, through a link to it", () => {
+    const { cert, key } = selfSignedCertificate(work);
+    const dir = path.join(work, "atomic");
+    mkdirSync(path.join(dir, "sites-available"), { recursive: true });
+    mkdirSync(path.join(dir, "sites-enabled"));
+    const available = path.join(dir, "sites-available", "site");
+    const enabled = path.join(dir, "sites-enabled", "site");
+    writeFileSync(available, "# old\n");
+    symlinkSync(available, enabled);
+    const run = deployNginx("--server-name", "example.com", "--cert", cert, "--key", key, "--out", enabled);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain(`Wrote ${enabled}`);
+    expect(readFileSync(available, "utf8")).toContain("server_name example.com;");
+    expect(readFileSync(enabled, "utf8")).toBe(readFileSync(available, "utf8"));
+    expect(readdirSync(path.join(dir, "sites-available"))).toEqual(["site"]);
+    expect(readdirSync(path.join(dir, "sites-enabled"))).toEqual(["site"]);
+    // A directory that does not exist: a plain message and a failure status, nothing left behind.
+    const nowhere = deployNginx("--server-name", "example.com", "--cert", cert, "--key", key, "--out", path.join(dir, "no-such-dir", "site"));
+    expect(nowhere.status).toBe(1);
+    expect(nowhere.stderr).toMatch(/Could not write .*no-such-dir\/site: ENOENT/);
+    expect(existsSync(path.join(dir, "no-such-dir"))).toBe(false);
+    // nginx makes its cache directory but not the one above it (Debian has no /var/cache/nginx).
+    const cacheDir = path.join(dir, "no-cache-parent", "pages");
+    const warned = deployNginx("--server-name", "example.com", "--cert", cert, "--key", key, "--cache-dir", cacheDir, "--out", available);
+    expect(warned.status).toBe(0);
+    expect(warned.stderr).toContain(`sudo mkdir -p ${path.dirname(cacheDir)}`);
+  });
+
   it("fills in the template: names, paths, ports, the session cookie, nothing left over", () => {
     const out = path.join(work, "site.conf");
+    // The certificate's files must exist: stand-ins at the paths certbot uses, under `work`.
+    const live = path.join(work, "letsencrypt/live/example.com");
+    mkdirSync(live, { recursive: true });
+    writeFileSync(path.join(live, "fullchain.pem"), "");
+    writeFileSync(path.join(live, "privkey.pem"), "");
     const run = deployNginx(
       "--server-name", "example.com,www.example.com",
-      "--cert", "/etc/letsencrypt/live/example.com/fullchain.pem",
-      "--key", "/etc/letsencrypt/live/example.com/privkey.pem",
+      "--cert", path.join(live, "fullchain.pem"),
+      "--key", path.join(live, "privkey.pem"),
       "--upstream", "127.0.0.1:3100",
       "--root", "/srv/site/build/client",
       "--cache-dir", "/var/cache/nginx/site",
@@ -66,7 +129,7 @@ describe("npm run deploy:nginx", () => {
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect(text).toContain("server_name example.com www.example.com;");
     expect(text).toContain("server 127.0.0.1:3100;");
-    expect(text).toContain("ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;");
+    expect(text).toContain(`ssl_certificate ${live}/fullchain.pem;`);
     expect(text).toContain("root /srv/site/build/client;");
     expect(text).toContain("proxy_cache_path /var/cache/nginx/site ");
     expect(text).toContain("return 301 https://$host:8443$request_uri;");

@@ -10,7 +10,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { brotliStaticInstalled, NGINX, nginxInstalled, selfSignedCertificate, startNginx } from "../../scripts/lib/nginx.mjs";
@@ -33,8 +33,27 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
-  /** The body as text, decoded from brotli when it came so. */
+  /** The body as text, decoded from brotli or gzip when it came so. */
   text: string;
+}
+
+/** The headers every answer over HTTPS carries (server/security/headers.ts; nginx's own answers too). */
+const SECURITY_HEADERS: Record<string, RegExp> = {
+  "content-security-policy": /^script-src 'self'/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^same-origin$/,
+  "x-frame-options": /^DENY$/,
+  "strict-transport-security": /^max-age=31536000; includeSubDomains$/,
+};
+
+/** The security headers an answer lacks, or has twice ("DENY, DENY" is no longer DENY). */
+function securityProblems(what: string, answer: { status: number; headers: Record<string, string | string[] | undefined> }): string[] {
+  return Object.entries(SECURITY_HEADERS)
+    .filter(([name, pattern]) => {
+      const value = answer.headers[name];
+      return typeof value !== "string" || !pattern.test(value) || /, (nosniff|DENY|same-origin|max-age)/.test(value) || value.split("script-src").length > 2;
+    })
+    .map(([name]) => `${what} (${answer.status}): ${name} = ${String(answer.headers[name])}`);
 }
 
 describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
@@ -64,7 +83,8 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
             const body = Buffer.concat(chunks);
-            const text = (res.headers["content-encoding"] === "br" ? brotliDecompressSync(body) : body).toString("utf8");
+            const encoding = res.headers["content-encoding"];
+            const text = (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString("utf8");
             resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
           });
           res.on("error", reject);
@@ -202,6 +222,44 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toBe("Not found");
     expect(missing.headers["cache-control"]).toBe("no-store");
+    expect(securityProblems("missing asset", missing)).toEqual([]);
+  });
+
+  it("puts the security headers on every answer over HTTPS, once: the server's, the cache's and nginx's own", async () => {
+    const hostHeader = `localhost:${httpsPort}`;
+    const answers: Array<[string, Answer]> = [
+      ["page", await https("GET", "/languages", { headers: { "Accept-Encoding": "br" } })],
+      ["page again, from the cache", await https("GET", "/languages", { headers: { "Accept-Encoding": "br" } })],
+      ["not found page", await https("GET", "/no-such-page")],
+      ["missing asset", await https("GET", "/assets/missing-5678.css")],
+      ["asset", await https("GET", `/assets/${readdirSync(path.join(buildDir, "client/assets"))[0]}`)],
+      ["missing image", await https("GET", "/media/missing.webp")],
+      ["admin screen", await https("GET", "/cms/login")],
+      ["API", await https("GET", "/api/cms/session")],
+      ["API refusal", await https("POST", "/api/cms/login", { body: { username: "" } })],
+      ["health", await https("GET", "/healthz")],
+      // nginx's own answers: a body past client_max_body_size, a Host it cannot read.
+      ["too large (nginx)", await https("POST", "/api/cms/media", { headers: { "Content-Type": "application/octet-stream", "Content-Length": String(17 * 1024 * 1024) } })],
+      ["bad Host (nginx)", await https("GET", "/", { headers: { Host: "bad host!" } })],
+    ];
+    expect(answers.flatMap(([what, answer]) => securityProblems(what, answer))).toEqual([]);
+    expect(answers.map(([what, answer]) => `${what} ${answer.status}`)).toEqual([
+      "page 200",
+      "page again, from the cache 200",
+      "not found page 404",
+      "missing asset 404",
+      "asset 200",
+      "missing image 404",
+      "admin screen 200",
+      "API 401",
+      "API refusal 400",
+      "health 200",
+      "too large (nginx) 413",
+      "bad Host (nginx) 400",
+    ]);
+    // The admin screen keeps its own policy (a nonce), not the public one.
+    expect(String(answers[6]![1].headers["content-security-policy"])).toMatch(/'nonce-/);
+    void hostHeader;
   });
 
   it("keeps public pages and revalidates them with the server's ETags", async () => {
@@ -218,23 +276,32 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       expect(answer.headers["x-cache-status"]).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // The server rendered the page once; what reached it after were revalidations (304), one at a
-    // time and at most ten a second, so fewer than the requests.
+    // The server sent the page twice, once for each copy nginx keeps (brotli, and gzip beside it);
+    // what reached it after were revalidations of the two (304), at most ten a second each, so
+    // fewer than the requests.
     const seen = serverRequests("/services");
-    expect(seen[0]!.status).toBe(200);
-    expect(seen.slice(1).every((entry) => entry.status === 304)).toBe(true);
+    expect(seen.slice(0, 2).map((entry) => entry.status)).toEqual([200, 200]);
+    expect(seen.slice(2).every((entry) => entry.status === 304)).toBe(true);
     expect(seen.length).toBeLessThan(answers.length);
-    expect(seen.length - 1).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 2);
+    expect(seen.length - 2).toBeLessThanOrEqual(2 * (Math.ceil(seconds * 10) + 2));
     // A browser's own revalidation is answered by nginx.
     const revalidated = await https("GET", "/services", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.etag).toBe(etag);
-    // Browsers' many ways of writing Accept-Encoding share one kept copy per encoding.
+    // Browsers' many ways of writing Accept-Encoding share one kept copy per encoding: two in all.
+    const before = serverRequests("/services").filter((entry) => entry.status === 200).length;
     const chrome = await https("GET", "/services", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
     expect(chrome.headers["content-encoding"]).toBe("br");
     expect(chrome.body.equals(first.body)).toBe(true);
     const refused = await https("GET", "/services", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
     expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(refused.headers["x-cache-status"]).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+    const plain = await https("GET", "/services", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+    expect(plain.headers["x-cache-status"]).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(serverRequests("/services").filter((entry) => entry.status === 200).length).toBe(before);
   });
 
   it("shows a change an administrator saves within a second", async () => {
@@ -329,7 +396,7 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     await server.query("DELETE FROM login_attempts");
   });
 
-  it("keeps every public page answering while the server is stopped; the admin area and the API say unavailable (503)", async () => {
+  it("keeps every public page answering while the server is stopped, whatever encoding a client takes; the admin area and the API say unavailable (503)", async () => {
     const paths = [...PUBLIC_ROUTES, "/deployment-check"];
     const kept = new Map<string, Answer>();
     for (const p of paths) {
@@ -337,6 +404,20 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       expect(answer.status, p).toBe(200);
       kept.set(p, answer);
     }
+    // Pages visitors asked for only in gzip, or uncompressed (an uptime monitor).
+    const gzipOnly = "/deployment-check-gzip";
+    const plainOnly = "/deployment-check-plain";
+    for (const slug of [gzipOnly, plainOnly]) {
+      const created = await https("POST", "/api/cms/pages", {
+        headers: signedIn(),
+        body: { title: slug, slug: slug.slice(1), status: "published", sections: [{ sectionKey: "body", sectionType: "text", content: { text: `Kept ${slug}` }, sortOrder: 0 }] },
+      });
+      expect(created.status).toBe(201);
+    }
+    expect((await https("GET", gzipOnly, { headers: { "Accept-Encoding": "gzip, deflate" } })).text).toContain(`Kept ${gzipOnly}`);
+    expect((await https("GET", plainOnly)).text).toContain(`Kept ${plainOnly}`);
+    // What nginx fetches for its cache in the background has arrived.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     // Stopped as systemd stops it (SIGTERM): at once, not after the server's 10 s limit for
     // requests still running (which idle upstream connections kept open would cause).
     const stopping = performance.now();
@@ -349,6 +430,21 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       expect(answer.status, p).toBe(200);
       expect(answer.body.equals(kept.get(p)!.body), p).toBe(true);
       expect(answer.headers["x-cache-status"], p).toMatch(/^(STALE|UPDATING|HIT)$/);
+      // Kept in brotli, and still there for a client that takes only gzip, or nothing compressed.
+      const gzip = await https("GET", p, { headers: { "Accept-Encoding": "gzip" } });
+      expect([gzip.status, gzip.headers["content-encoding"]], p).toEqual([200, "gzip"]);
+      expect(gzip.text, p).toBe(kept.get(p)!.text);
+      const plain = await https("GET", p);
+      expect([plain.status, plain.headers["content-encoding"]], p).toEqual([200, undefined]);
+      expect(plain.text, p).toBe(kept.get(p)!.text);
+      expect(securityProblems(p, plain)).toEqual([]);
+    }
+    for (const p of [gzipOnly, plainOnly]) {
+      for (const encoding of ["br", "gzip", "gzip, deflate, br, zstd", ""]) {
+        const answer = await https("GET", p, { headers: encoding ? { "Accept-Encoding": encoding } : {} });
+        expect(answer.status, `${p} ${encoding}`).toBe(200);
+        expect(answer.text, `${p} ${encoding}`).toContain(`Kept ${p}`);
+      }
     }
     const assets = readdirSync(path.join(buildDir, "client/assets"));
     expect((await https("GET", `/assets/${assets[0]}`)).status).toBe(200);
@@ -357,9 +453,6 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       await https("GET", "/cms/login"),
       await https("GET", "/cms/dashboard", { headers: signedIn() }),
       await https("GET", "/cms"),
-      await https("GET", "/api/cms/session", { headers: signedIn() }),
-      await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } }),
-      await https("PUT", `/api/cms/pages/1`, { headers: signedIn(), body: { title: "x" } }),
       // A public page nobody asked for before has nothing kept either.
       await https("GET", "/never-asked-for"),
     ];
@@ -367,8 +460,27 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       expect(answer.status).toBe(503);
       expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(answer.headers["cache-control"]).toBe("no-store");
-      expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(securityProblems("unavailable page", answer)).toEqual([]);
       expect(answer.text).toContain(UNAVAILABLE);
+    }
+    // The API answers as the API does, in JSON with a message the editor shows as it is, so an
+    // administrator saving a page learns that the site is restarting and that nothing is lost.
+    const api = [
+      await https("GET", "/api/cms/session", { headers: signedIn() }),
+      await https("POST", "/api/cms/login", { body: { username: ADMIN.username, password: ADMIN.password } }),
+      await https("PUT", `/api/cms/pages/1`, { headers: signedIn(), body: { title: "x" } }),
+      await https("DELETE", `/api/cms/pages/1`, { headers: signedIn() }),
+    ];
+    for (const answer of api) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(securityProblems("unavailable API", answer)).toEqual([]);
+      expect(json(answer)).toEqual({
+        message: "The site is restarting. Your changes are kept in the editor; try again in a few seconds.",
+        code: "unavailable",
+      });
     }
     expect(nginx!.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
   }, 60_000);
