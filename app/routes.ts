@@ -18,6 +18,7 @@ export default [
     route("dashboard", "routes/cms/dashboard.tsx"),
     route("trash", "routes/cms/trash.tsx"),
     route("media", "routes/cms/media.tsx"),
+    route("settings", "routes/cms/settings.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

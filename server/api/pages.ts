@@ -36,7 +36,7 @@ export function pagesRouter(pages: PageService): Router {
   router.get(
     "/pages",
     handle(async (req, res) => {
-      const paged = ["page", "pageSize", "q", "status"].some((name) => name in req.query);
+      const paged = ["page", "pageSize", "q", "status", "kind"].some((name) => name in req.query);
       if (!paged) {
         res.json(await pages.list());
         return;

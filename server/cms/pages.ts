@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
+import { BUILT_IN_PAGES, SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import type { DisplayPageDTO, PageDTO, PageListDTO, PageListQuery, PagePayload, PageSummaryDTO, PublicPageDTO } from "../../app/lib/schemas/pages";
 import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
 import type { Database, Engine } from "../db/schema";
@@ -50,12 +50,15 @@ export class PageService {
    * One page of the list, newest change first, optionally narrowed to titles or slugs containing
    * `q` (any case) and to one status; with the total that match, for the pager.
    */
-  async listPage({ page, pageSize, q, status }: PageListQuery): Promise<PageListDTO> {
+  async listPage({ page, pageSize, q, status, kind }: PageListQuery): Promise<PageListDTO> {
+    const builtIn = BUILT_IN_PAGES.map((definition) => definition.slug);
     const filtered = () => {
       // The settings are a record of their own (GET /api/cms/settings), not a page of the list.
       let query = this.db.selectFrom("pages").where("deleted_at", "is", null).where("slug", "!=", SETTINGS_PAGE.slug);
       if (q) query = query.where(containsText(["title", "slug"], q));
       if (status) query = query.where("status", "=", status);
+      if (kind === "own") query = query.where("slug", "not in", builtIn);
+      if (kind === "site") query = query.where("slug", "in", builtIn);
       return query;
     };
     const { rows, ...paging } = await pageOf(filtered, (query) => query.selectAll().orderBy("updated_at", "desc").orderBy("id", "desc"), { page, pageSize });

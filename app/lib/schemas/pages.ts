@@ -124,6 +124,8 @@ export interface PageSummaryDTO extends PageFieldsDTO {
 export const pageListQuerySchema = z.object({
   ...listQueryFields(20),
   status: z.enum(PAGE_STATUSES, { error: "Status must be draft or published" }).optional(),
+  /** `own`: the owner's pages only; `site`: the site's built-in pages only; both when left out. */
+  kind: z.enum(["own", "site"], { error: "Kind must be own or site" }).optional(),
 });
 export type PageListQuery = z.output<typeof pageListQuerySchema>;
 export type PageListDTO = ListPageDTO<PageSummaryDTO>;

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, ImageIcon, LogOut, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, LogOut, Plus } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { logOut } from "~/components/cms/auth/auth-api";
 import { PageList } from "~/components/cms/pages/page-list";
 import { deletePage, pageKeys } from "~/components/cms/pages/pages-api";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
-import { refreshTrashAndPageLists, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
+import { SitePages } from "~/components/cms/pages/site-pages";
+import { refreshTrashAndPageLists, restoreFromTrash } from "~/components/cms/trash/trash-api";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ACTION_TOAST_DURATION, toast } from "~/components/ui/use-toast";
@@ -33,8 +34,6 @@ export default function CmsDashboard() {
     onError: (error) => toast({ variant: "destructive", title: "Logout failed", description: errorMessage(error, "Please try again.") }),
   });
 
-  const trash = useTrash();
-
   // Undo: the page comes back from the trash exactly as it was.
   const undo = useMutation({
     mutationFn: (page: PageSummaryDTO) => restoreFromTrash(page.id),
@@ -51,7 +50,7 @@ export default function CmsDashboard() {
         title: "Page deleted successfully",
         description: `Moved to the trash, where it stays for ${TRASH_DAYS} days.`,
         duration: ACTION_TOAST_DURATION,
-        action: { label: "Undo", altText: "Restore the page from the Trash, linked above the list of pages", onClick: () => undo.mutate(page) },
+        action: { label: "Undo", altText: "Restore the page from the Trash, in the admin navigation", onClick: () => undo.mutate(page) },
       });
       // The card that held focus is gone: continue from the list's heading.
       document.getElementById("pages-heading")?.focus();
@@ -81,21 +80,21 @@ export default function CmsDashboard() {
         </div>
       </AdminHeader>
 
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
+        <section aria-labelledby="site-pages-heading">
+          <h2 id="site-pages-heading" className="mb-1 text-xl font-semibold text-slate-900">
+            Site pages
+          </h2>
+          <p className="mb-4 text-sm text-slate-600">The site's own pages: every text on them is yours to change.</p>
+          <SitePages />
+        </section>
+
         <section aria-labelledby="pages-heading">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <h2 id="pages-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
               Pages
             </h2>
             <div className="flex flex-wrap gap-2">
-              <ButtonLink to="/cms/media" variant="ghost" size="sm">
-                <ImageIcon aria-hidden="true" />
-                Media
-              </ButtonLink>
-              <ButtonLink to="/cms/trash" variant="ghost" size="sm">
-                <Trash2 aria-hidden="true" />
-                {trash.data ? `Trash (${trash.data.length})` : "Trash"}
-              </ButtonLink>
               <ButtonLink to="/cms/pages/new" size="sm">
                 <Plus aria-hidden="true" />
                 New Page

@@ -6,6 +6,7 @@ import { isPublicCmsPath } from "./guard";
 import { createQueryClient } from "~/lib/query-client";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { AdminNav } from "~/components/cms/shell/admin-nav";
 
 /**
  * The server decides before any admin UI renders: without a session every protected screen
@@ -35,6 +36,7 @@ export function useAdmin() {
 }
 
 export default function CmsLayout() {
+  const admin = useAdmin();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -48,6 +50,7 @@ export default function CmsLayout() {
       <TooltipProvider>
         <meta name="robots" content="noindex, nofollow" />
         <div className="min-h-screen bg-slate-50">
+          {admin ? <AdminNav /> : null}
           <Outlet />
         </div>
         <Toaster />

@@ -3,7 +3,9 @@
  * name, a section's fields by the section's client id, so a message stays beside its section
  * even after sections move. Problems are found with the API's own schema.
  */
-import { PAGE_FIELDS, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
+import { PAGE_FIELDS, fieldClientId, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
+import { fieldNamedIn, fieldProblems } from "~/components/cms/fields/field-state";
+import type { Field } from "~/lib/fields/define";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import { pagePayloadSchema, type PagePayload } from "~/lib/schemas/pages";
 import { guamLocalToIso } from "~/lib/guam-time";
@@ -109,15 +111,21 @@ export function scheduleProblem(page: EditorPage, { baseline, now = Date.now() }
  * field's first message and one problem for the toast (a problem with no field of its own,
  * which is only shown there, else the first in screen order). `baseline` is the page as last saved.
  */
-export function validatePage(page: EditorPage, version?: number, options: { baseline?: EditorPage; now?: number } = {}): Validation {
+export function validatePage(
+  page: EditorPage,
+  version?: number,
+  options: { baseline?: EditorPage; now?: number; fields?: readonly Field[] | null } = {},
+): Validation {
   const parsed = pagePayloadSchema.safeParse(toPayload(page, version, options.baseline));
   const schedule = scheduleProblem(page, options);
-  if (parsed.success && !schedule) return { ok: true, payload: parsed.data };
+  const fieldMessages = options.fields ? [...fieldProblems(page.sections, options.fields)] : [];
+  if (parsed.success && !schedule && fieldMessages.length === 0) return { ok: true, payload: parsed.data };
   const clientIds = page.sections.map((s) => s.clientId);
   let errors = NO_ERRORS;
   const messages: Array<{ ref: FieldRef | null; message: string }> = [];
   if (schedule) messages.push({ ref: pageField("publishedAt"), message: schedule });
   for (const issue of parsed.success ? [] : parsed.error.issues) messages.push({ ref: fieldAt(issue.path, clientIds), message: issue.message });
+  for (const [key, message] of fieldMessages) messages.push({ ref: sectionField(fieldClientId(key), "text"), message });
   for (const { ref, message } of messages) {
     if (ref && errorAt(errors, ref) === undefined) errors = withError(errors, ref, message);
   }
@@ -140,11 +148,14 @@ export interface SaveFailure {
  * save with the server's message. On a page save the one other 409 is a slug that another page
  * uses, so that message also goes under the slug field.
  */
-export function describeSaveFailure(error: unknown): SaveFailure {
+export function describeSaveFailure(error: unknown, fields?: readonly Field[] | null): SaveFailure {
   if (hasErrorCode(error, "version_conflict")) {
     return { title: "Page changed elsewhere", description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version."), field: null };
   }
   const description = errorMessage(error, "Failed to save page");
+  // A built-in page's value the server refused names its field: the message goes under it too.
+  const named = fields && hasErrorCode(error, "invalid_input") ? fieldNamedIn(description, fields) : undefined;
+  if (named) return { title: "Save failed", description, field: { ref: sectionField(fieldClientId(named.key), "text"), message: description } };
   const slugTaken = hasErrorCode(error, "slug_taken");
   return { title: "Save failed", description, field: slugTaken ? { ref: pageField("slug"), message: description } : null };
 }

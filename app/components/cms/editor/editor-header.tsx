@@ -19,6 +19,7 @@ export function EditorHeader({
   saving,
   onSave,
   history,
+  heading,
 }: {
   isNew: boolean;
   /** The page as last saved: its status, title and address are what the header talks about. */
@@ -30,23 +31,25 @@ export function EditorHeader({
   onSave: () => void;
   /** The History button (and its panel), for a saved page. */
   history?: ReactNode;
+  /** Instead of New Page or Edit Page (the settings record says Settings, and has no page to preview). */
+  heading?: string;
 }) {
   return (
     <AdminHeader sticky>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{isNew ? "New Page" : "Edit Page"}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading ?? (isNew ? "New Page" : "Edit Page")}</h1>
           <StatusBadge status={isNew ? "draft" : baseline.status} publishedAt={isNew ? null : publishedAt} />
           {dirty ? <span className="text-sm font-medium text-amber-800">Unsaved changes</span> : null}
         </div>
-        {isNew ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
+        {isNew || heading ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to="/cms/dashboard" className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <ArrowLeft aria-hidden="true" />
           Back
         </Link>
-        {isNew ? null : (
+        {isNew || heading ? null : (
           <a
             href={publicPathOf(baseline.slug)}
             target="_blank"

@@ -43,6 +43,12 @@ export interface EditorPage {
 export const PAGE_FIELDS = ["title", "slug", "status", "publishedAt", "metaDescription", "metaKeywords"] as const;
 export type PageField = (typeof PAGE_FIELDS)[number];
 
+/**
+ * The client id of a built-in page's field section (app/components/cms/fields): stable whether or
+ * not the section exists yet, so the field's control keeps focus when its first edit creates it.
+ */
+export const fieldClientId = (key: string): ClientId => `field-${key}`;
+
 let clientCounter = 0;
 const nextClientId = () => `n${++clientCounter}`;
 
@@ -56,6 +62,8 @@ export function emptyPage(): EditorPage {
  */
 export function fromPage(page: PageDTO, previous?: EditorPage): EditorPage {
   const sections = [...page.sections].sort((a, b) => a.sortOrder - b.sortOrder);
+  // A field's section has the client id its control was drawn with, section or not (fields/field-state.ts).
+  const fieldKeys = new Set(page.fields?.map((field) => field.key));
   return {
     title: page.title,
     slug: page.slug,
@@ -67,7 +75,7 @@ export function fromPage(page: PageDTO, previous?: EditorPage): EditorPage {
     metaKeywords: page.metaKeywords ?? "",
     ogImageId: page.ogImageId ?? null,
     sections: sections.map((s, index) => ({
-      clientId: previous?.sections[index]?.clientId ?? `s${s.id}`,
+      clientId: fieldKeys.has(s.sectionKey) ? fieldClientId(s.sectionKey) : (previous?.sections[index]?.clientId ?? `s${s.id}`),
       id: s.id,
       sectionKey: s.sectionKey,
       sectionType: s.sectionType,

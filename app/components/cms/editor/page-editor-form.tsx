@@ -1,3 +1,4 @@
+import { BuiltInEditorBody } from "./built-in-editor";
 import { EditorHeader } from "./editor-header";
 import { LeaveGuardDialog, useLeaveGuard } from "./leave-guard";
 import { PageSettings } from "./page-settings";
@@ -8,8 +9,11 @@ import { useSaveShortcut } from "./use-save-shortcut";
 import { PageHistory } from "~/components/cms/history/page-history";
 import type { PageDTO } from "~/lib/schemas/pages";
 
-/** The editor of one page: `saved` is null for a new page. */
-export function PageEditorForm({ saved }: { saved: PageDTO | null }) {
+/**
+ * The editor of one page: `saved` is null for a new page. A built-in page (or the settings, with
+ * `settingsRecord`) is edited through a form generated from its fields, with a live preview.
+ */
+export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageDTO | null; settingsRecord?: boolean }) {
   const editor = usePageEditor(saved);
   const guard = useLeaveGuard(editor.dirty);
   const { submit, saving } = useSavePage({ saved, editor, guard });
@@ -24,12 +28,17 @@ export function PageEditorForm({ saved }: { saved: PageDTO | null }) {
         dirty={editor.dirty}
         saving={saving}
         onSave={submit}
+        heading={settingsRecord ? "Settings" : undefined}
         history={saved ? <PageHistory pageId={saved.id} editor={editor} /> : null}
       />
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-        <PageSettings page={editor.page} saved={editor.savedPage} errors={editor.errors.page} onTitle={editor.setTitle} onChange={editor.change} />
-        <SectionList editor={editor} />
-      </main>
+      {editor.fields ? (
+        <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} />
+      ) : (
+        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+          <PageSettings page={editor.page} saved={editor.savedPage} errors={editor.errors.page} onTitle={editor.setTitle} onChange={editor.change} />
+          <SectionList editor={editor} />
+        </main>
+      )}
       <LeaveGuardDialog guard={guard} />
     </>
   );

@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { LIMITS } from "~/lib/limits";
 import { PAGE_STATUSES, type PageDTO, type PageStatus } from "~/lib/schemas/pages";
-import { SLUG_MAX_LENGTH } from "~/lib/slug";
+import { SLUG_MAX_LENGTH, publicPathOf } from "~/lib/slug";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
@@ -21,6 +21,7 @@ export function PageSettings({
   errors,
   onTitle,
   onChange,
+  builtIn,
 }: {
   page: EditorPage;
   /** The page as last saved (null for a new page): whether it is live already, and since when. */
@@ -28,11 +29,13 @@ export function PageSettings({
   errors: EditorErrors["page"];
   onTitle: (title: string) => void;
   onChange: (patch: SettingsPatch) => void;
+  /** One of the site's own pages keeps its slug; the settings record has no address or search-engine texts. */
+  builtIn?: "page" | "settings";
 }) {
   return (
     <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
-        Page Settings
+        {builtIn === "settings" ? "Publishing" : "Page Settings"}
       </h2>
       <div className="grid gap-4">
         <FormField id={editorIds.pageField("title")} label="Title" required error={errors.title}>
@@ -40,26 +43,33 @@ export function PageSettings({
             <Input {...aria} required maxLength={LIMITS.titleMax} value={page.title} onChange={(e) => onTitle(e.target.value)} />
           )}
         </FormField>
-        <FormField
-          id={editorIds.pageField("slug")}
-          label="Slug"
-          required
-          error={errors.slug}
-          hint={`The page's address: ${page.slug ? `/${page.slug}` : "/your-slug"}. Lower-case letters, digits and hyphens.`}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              required
-              className="font-mono"
-              spellCheck={false}
-              autoCapitalize="none"
-              maxLength={SLUG_MAX_LENGTH}
-              value={page.slug}
-              onChange={(e) => onChange({ slug: e.target.value })}
-            />
-          )}
-        </FormField>
+        {builtIn === "settings" ? null : (
+          <FormField
+            id={editorIds.pageField("slug")}
+            label="Slug"
+            required
+            error={errors.slug}
+            hint={
+              builtIn
+                ? `One of the site's own pages: its address (${publicPathOf(page.slug)}) does not change.`
+                : `The page's address: ${page.slug ? `/${page.slug}` : "/your-slug"}. Lower-case letters, digits and hyphens.`
+            }
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                required
+                readOnly={builtIn !== undefined}
+                className="font-mono read-only:bg-slate-100"
+                spellCheck={false}
+                autoCapitalize="none"
+                maxLength={SLUG_MAX_LENGTH}
+                value={page.slug}
+                onChange={(e) => onChange({ slug: e.target.value })}
+              />
+            )}
+          </FormField>
+        )}
         <FormField id={editorIds.pageField("status")} label="Status" error={errors.status}>
           {(aria) => (
             <Select {...aria} value={page.status} onChange={(e) => onChange({ status: e.target.value as PageStatus })}>
@@ -72,28 +82,32 @@ export function PageSettings({
           )}
         </FormField>
         {page.status === "published" ? <ScheduleControls page={page} saved={saved} error={errors.publishedAt} onChange={onChange} /> : null}
-        <FormField
-          id={editorIds.pageField("metaDescription")}
-          label="Meta Description"
-          error={errors.metaDescription}
-          hint="Shown by search engines under the page's title."
-        >
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={3}
-              maxLength={LIMITS.metaMax}
-              value={page.metaDescription}
-              onChange={(e) => onChange({ metaDescription: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={editorIds.pageField("metaKeywords")} label="Meta Keywords" error={errors.metaKeywords} hint="Separated by commas.">
-          {(aria) => (
-            <Input {...aria} maxLength={LIMITS.metaMax} value={page.metaKeywords} onChange={(e) => onChange({ metaKeywords: e.target.value })} />
-          )}
-        </FormField>
-        <SharingImageField value={page.ogImageId} onChange={(ogImageId) => onChange({ ogImageId })} />
+        {builtIn === "settings" ? null : (
+          <>
+          <FormField
+            id={editorIds.pageField("metaDescription")}
+            label="Meta Description"
+            error={errors.metaDescription}
+            hint="Shown by search engines under the page's title."
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                rows={3}
+                maxLength={LIMITS.metaMax}
+                value={page.metaDescription}
+                onChange={(e) => onChange({ metaDescription: e.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField id={editorIds.pageField("metaKeywords")} label="Meta Keywords" error={errors.metaKeywords} hint="Separated by commas.">
+            {(aria) => (
+              <Input {...aria} maxLength={LIMITS.metaMax} value={page.metaKeywords} onChange={(e) => onChange({ metaKeywords: e.target.value })} />
+            )}
+          </FormField>
+          <SharingImageField value={page.ogImageId} onChange={(ogImageId) => onChange({ ogImageId })} />
+          </>
+        )}
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import {
 import { editorIds, fieldElementId, moveButtonAfterMove } from "./editor-ids";
 import {
   emptyPage,
+  fieldClientId,
   fromPage,
   isDirty,
   moveSection,
@@ -25,6 +26,8 @@ import {
 } from "./editor-state";
 import { useFocusRequest } from "./use-focus-request";
 import { jsonContentProblem } from "~/lib/schemas/sections";
+import { fieldProblems, withFieldValue } from "~/components/cms/fields/field-state";
+import type { Field } from "~/lib/fields/define";
 import type { PageDTO } from "~/lib/schemas/pages";
 
 export type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords" | "ogImageId">>;
@@ -60,6 +63,8 @@ export function usePageEditor(saved: PageDTO | null) {
 
   return {
     isNew,
+    /** A built-in page's (or the settings') field declarations; null for the owner's own pages. */
+    fields: savedPage?.fields ?? null,
     page,
     baseline,
     version,
@@ -99,6 +104,30 @@ export function usePageEditor(saved: PageDTO | null) {
       if (!section) return;
       setPage((p) => ({ ...p, sections: moveSection(p.sections, index, direction) }));
       focus(editorIds.section(section.clientId, moveButtonAfterMove(index, direction, page.sections.length)));
+    },
+
+    /** A field's new value (its section set), or null: Reset to default (its section removed). */
+    setFieldValue(field: Field, value: unknown | null) {
+      setPage((p) => ({ ...p, sections: withFieldValue(p.sections, field, value) }));
+      clear(sectionField(fieldClientId(field.key), "text"));
+    },
+
+    /** A field's value is checked as soon as the field is left, as the save would check it. */
+    checkField(field: Field) {
+      const problem = fieldProblems(page.sections, [field]).get(field.key);
+      if (problem) setErrors((current) => withError(current, sectionField(fieldClientId(field.key), "text"), problem));
+    },
+
+    /** Swaps two sections in the page's order (a built-in page's other sections move among themselves). */
+    swapSections(a: ClientId, b: ClientId) {
+      setPage((p) => {
+        const i = p.sections.findIndex((s) => s.clientId === a);
+        const j = p.sections.findIndex((s) => s.clientId === b);
+        if (i === -1 || j === -1) return p;
+        const sections = [...p.sections];
+        [sections[i], sections[j]] = [sections[j]!, sections[i]!];
+        return { ...p, sections };
+      });
     },
 
     /** A json section's content is checked as soon as the field is left. */

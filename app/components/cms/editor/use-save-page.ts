@@ -5,6 +5,7 @@ import type { LeaveGuard } from "./leave-guard";
 import type { PageEditor } from "./use-page-editor";
 import { revisionKeys } from "~/components/cms/history/history-api";
 import { createPage, pageKeys, updatePage } from "~/components/cms/pages/pages-api";
+import { settingsKeys } from "~/components/cms/settings/settings-api";
 import { toast } from "~/components/ui/use-toast";
 import type { PageDTO, PagePayload } from "~/lib/schemas/pages";
 
@@ -24,6 +25,8 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
       void queryClient.invalidateQueries({ queryKey: pageKeys.lists });
       // Every save is a new revision.
       void queryClient.invalidateQueries({ queryKey: revisionKeys.list(result.id), exact: true });
+      // The settings record (a page too) feeds every built-in page's preview.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.record });
       toast({ title: "Page saved successfully" });
       if (editor.isNew) {
         guard.allowLeaving();
@@ -33,7 +36,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
       editor.markSaved(result);
     },
     onError: (error) => {
-      const failure = describeSaveFailure(error);
+      const failure = describeSaveFailure(error, editor.fields);
       toast({ variant: "destructive", title: failure.title, description: failure.description });
       if (failure.field) editor.showFieldError(failure.field.ref, failure.field.message);
     },
@@ -41,7 +44,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
 
   function submit() {
     if (save.isPending) return;
-    const result = validatePage(editor.page, editor.version, { baseline: editor.baseline });
+    const result = validatePage(editor.page, editor.version, { baseline: editor.baseline, fields: editor.fields });
     if (!result.ok) {
       editor.showErrors(result.errors);
       toast({ variant: "destructive", title: "Please check the page", description: result.summary });

@@ -1,7 +1,7 @@
-import type { EditorSection } from "../editor/editor-state";
+import { type EditorSection, fieldClientId } from "../editor/editor-state";
 import { editorIds } from "../editor/editor-ids";
 import { FieldControl } from "./field-control";
-import { fieldClientId, fieldValue, isChanged } from "./field-state";
+import { fieldValue, isChanged } from "./field-state";
 import type { Field } from "~/lib/fields/define";
 
 /** The fields in their groups, each group in the order its first field is declared. */

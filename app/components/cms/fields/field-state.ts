@@ -4,12 +4,9 @@
  * everything a page has (save, History, conflicts, the unsaved-changes guard) works unchanged.
  * No section means the default; Reset to default removes the section.
  */
-import type { EditorSection } from "../editor/editor-state";
+import { type EditorSection, fieldClientId } from "../editor/editor-state";
 import { type Field, storedType } from "~/lib/fields/define";
 import { fieldProblem, sameValue, sectionTextOf, valueFromSection } from "~/lib/fields/values";
-
-/** The editor's client id of a field's section: stable whether or not the section exists yet, so its control keeps focus. */
-export const fieldClientId = (key: string) => `field-${key}`;
 
 /** The field's value in the editor: its section's (as typed, even when it does not fit yet), or the default. */
 export function fieldValue(sections: readonly EditorSection[], field: Field): unknown {

@@ -14,7 +14,7 @@ export const PAGE_SIZE = 20;
 export const pageKeys = {
   /** Every list of pages (the dashboard's searches and pages): invalidated after a save or delete. */
   lists: ["page-list"] as const,
-  list: (params: { page: number; q: string }) => ["page-list", params] as const,
+  list: (params: { page: number; q: string; kind?: "site" }) => ["page-list", params] as const,
   /** Every page at once (GET /api/cms/pages without paging): what a choice among the owner's pages offers. */
   all: [PAGES] as const,
   /** One page with its sections; its history's keys start with it (history/history-api.ts). */
@@ -25,8 +25,17 @@ export const pageKeys = {
 export function usePageList({ page, q }: { page: number; q: string }) {
   return useQuery({
     queryKey: pageKeys.list({ page, q }),
-    queryFn: ({ signal }) => apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page, pageSize: PAGE_SIZE, q }), undefined, signal),
+    // The owner's pages: the site's own are listed apart (useSitePages).
+    queryFn: ({ signal }) => apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page, pageSize: PAGE_SIZE, q, kind: "own" }), undefined, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The site's built-in pages (each public route and the 404 page), for the dashboard's Site pages. */
+export function useSitePages() {
+  return useQuery({
+    queryKey: pageKeys.list({ page: 1, q: "", kind: "site" }),
+    queryFn: ({ signal }) => apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page: 1, pageSize: 100, q: "", kind: "site" }), undefined, signal),
   });
 }
 
@@ -36,8 +45,8 @@ export function usePageSummaries() {
 }
 
 /** A page as the editor opens it (GET /api/cms/pages/{id}, through the default query function). */
-export function usePage(id: number) {
-  return useQuery<PageDTO>({ queryKey: pageKeys.page(id) });
+export function usePage(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<PageDTO>({ queryKey: pageKeys.page(id), enabled });
 }
 
 export const createPage = (payload: PagePayload) => apiJson<PageDTO>("POST", PAGES, payload);

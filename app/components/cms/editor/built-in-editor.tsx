@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { editorIds } from "./editor-ids";
+import { type EditorSection, fieldClientId } from "./editor-state";
+import { PageSettings } from "./page-settings";
+import { SectionEditor } from "./section-editor";
+import type { PageEditor } from "./use-page-editor";
+import { FieldForm } from "~/components/cms/fields/field-form";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Tabs } from "~/components/ui/tabs";
+import { definitionOf } from "~/content/pages/registry";
+
+// The preview draws every public page's components: loaded only when a built-in page is opened.
+const LivePreview = lazy(() => import("~/components/cms/fields/live-preview"));
+
+const WIDE = "(min-width: 1024px)";
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", change);
+      return () => query.removeEventListener("change", change);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
+/**
+ * The body of the editor for a built-in page or the settings (docs/product.md, "Every word is the
+ * owner's"): the page's settings, a form generated from its fields, the sections that are no
+ * field of it (kept and shown, never dropped), and a live preview beside the form on wide screens
+ * (a tab of its own on a phone).
+ */
+export function BuiltInEditorBody({ editor, settingsRecord = false }: { editor: PageEditor; settingsRecord?: boolean }) {
+  const wide = useWide();
+  const [tab, setTab] = useState<"form" | "preview">("form");
+  const fields = editor.fields ?? [];
+  const definition = definitionOf(editor.page.slug);
+  const fieldErrors = Object.fromEntries(fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]));
+
+  const form = (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <PageSettings
+        page={editor.page}
+        saved={editor.savedPage}
+        errors={editor.errors.page}
+        onTitle={editor.setTitle}
+        onChange={editor.change}
+        builtIn={settingsRecord ? "settings" : "page"}
+      />
+      <FieldForm fields={fields} sections={editor.page.sections} errors={fieldErrors} onValue={editor.setFieldValue} onBlur={editor.checkField} />
+      <OtherSections editor={editor} keys={new Set(fields.map((field) => field.key))} />
+    </div>
+  );
+  const preview: ReactNode = definition ? (
+    <Suspense fallback={<Skeleton className="h-[32rem] w-full" />}>
+      <LivePreview definition={definition} sections={editor.page.sections} title={editor.page.title} />
+    </Suspense>
+  ) : null;
+
+  if (wide) {
+    return (
+      <main className="mx-auto grid max-w-[90rem] grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6 px-6 py-8">
+        {form}
+        <div className="sticky top-28 h-[calc(100vh-8rem)]">{preview}</div>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+      <Tabs
+        label="Edit or preview"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: "form", label: "Edit", panel: form },
+          { value: "preview", label: "Preview", panel: <div className="h-[75vh]">{preview}</div> },
+        ]}
+      />
+    </main>
+  );
+}
+
+/** Sections whose key is no field of the page: kept and shown, editable and removable like any section. */
+function OtherSections({ editor, keys }: { editor: PageEditor; keys: ReadonlySet<string> }) {
+  const others: EditorSection[] = editor.page.sections.filter((section) => !keys.has(section.sectionKey));
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby={editorIds.contentHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={editorIds.contentHeading} className="text-lg font-semibold text-slate-900">
+        Other sections
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">These sections are kept with the page but are not shown on it: no field of this page has their key.</p>
+      <ol className="grid gap-4" aria-label="Other sections">
+        {others.map((section, index) => (
+          <SectionEditor
+            key={section.clientId}
+            section={section}
+            index={index}
+            count={others.length}
+            errors={editor.errors.sections[section.clientId] ?? {}}
+            onChange={(patch) => editor.updateSection(section.clientId, patch)}
+            onMove={(direction) => {
+              const neighbour = others[index + direction];
+              if (neighbour) editor.swapSections(section.clientId, neighbour.clientId);
+            }}
+            onRemove={() => editor.removeSection(section.clientId)}
+            onContentBlur={() => editor.checkContent(section)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
