@@ -45,7 +45,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     pagesRouter(services.pages),
     sectionsRouter(services.pages),
     trashRouter(services.pages),
-    mediaRouter(services.media),
+    mediaRouter(services.media, logger),
   );
 
   router.use((req, res) => sendError(req, res, 404, "Not found"));

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from "../../app/lib/media-upload";
 import { AppError, invalidInput } from "../errors";
+import { checkStillWanted } from "./admission";
 
 /** What an upload may be, decided by decoding the content (never the name or the client's type). */
 export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
 
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 /** Checked from the header before anything is decoded: 50 megapixels is beyond any camera a small business uses. */
 export const MEDIA_MAX_PIXELS = 50_000_000;
 /** Widths made for every image, up to the original's (never enlarged); the largest is capped. */
@@ -80,14 +81,21 @@ export function hasTrailingData(data: Buffer, format: MediaFormat): boolean {
   }
 }
 
+/** The content address of an upload: the first 20 hex digits of its SHA-256. The same file is the same image. */
+export function contentKey(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex").slice(0, 20);
+}
+
 /**
  * Decodes, checks and turns an upload into its variants: upright (EXIF orientation applied), every
  * metadata block removed (sharp writes none unless asked), at each width up to the original, in
  * AVIF, WebP and a JPEG or PNG fallback. Refusals are plain sentences (400), never library text.
+ * When `signal` aborts (the client went away), the work stops before the next variant
+ * (UploadAbandoned).
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<ProcessedImage> {
   if (data.length === 0) throw invalidInput("The file is empty");
-  if (data.length > MEDIA_MAX_BYTES) throw new AppError("too_large", "The file is too large (at most 15 MB)");
+  if (data.length > MEDIA_MAX_BYTES) throw new AppError("too_large", MEDIA_TOO_LARGE_MESSAGE);
   let meta: sharp.Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -119,6 +127,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   for (const width of widths) {
     const resized = source().resize({ width, withoutEnlargement: true });
     for (const variantFormat of ["avif", "webp", fallback] as const) {
+      checkStillWanted(signal, "processing", variants.length);
       const encoder = resized.clone();
       const out =
         variantFormat === "avif"
@@ -133,7 +142,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     }
   }
   return {
-    key: createHash("sha256").update(data).digest("hex").slice(0, 20),
+    key: contentKey(data),
     format,
     width: upright.width,
     height: upright.height,

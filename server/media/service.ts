@@ -6,7 +6,8 @@ import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
-import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, processImage, variantFile } from "./process";
+import { UploadGate } from "./admission";
+import { MEDIA_PATH, MIME, VARIANT_FILE_PATTERN, contentKey, processImage, variantFile } from "./process";
 
 const mediaNotFound = () => notFound("Image not found");
 
@@ -53,12 +54,13 @@ class VariantCache {
 
 /**
  * The media library: uploads turned into variants (server/media/process.ts), stored in the
- * database, served at content-addressed URLs from a bounded memory cache. One image is processed
- * at a time, so uploads cannot take every core from the pages.
+ * database, served at content-addressed URLs from a bounded memory cache. Upload work is bounded
+ * (server/media/admission.ts): a few uploads held at once, one image processed at a time, so
+ * uploads can take neither the memory nor every core from the pages.
  */
 export class MediaService {
   private readonly cache: VariantCache;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly gate = new UploadGate();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -68,11 +70,25 @@ export class MediaService {
     this.cache = new VariantCache(cacheBytes);
   }
 
-  /** Processes one upload after any other in progress; the same file twice is the same image. */
-  async upload({ data, fileName, alt }: { data: Buffer; fileName: string; alt: string }, author = "system"): Promise<{ media: MediaDTO; created: boolean }> {
-    const processed = (await this.runAlone(() => processImage(data))) as ProcessedImage;
-    const existing = await this.db.selectFrom("media").select("id").where("key", "=", processed.key).executeTakeFirst();
-    if (existing) return { media: (await this.get(existing.id))!, created: false };
+  /** A place for one upload, from its first byte to its answer; `busy` (503) when none is free. Call the result to give it back. */
+  admit(): () => void {
+    return this.gate.admit();
+  }
+
+  /**
+   * Adds an upload to the library. The same file (same bytes) is the same image: found by its
+   * hash before anything is decoded, and answered as it is, its alt text included (`created:
+   * false`). Otherwise the image is processed in its turn; when `signal` aborts (the client left)
+   * the work stops (UploadAbandoned) and nothing is stored.
+   */
+  async upload(
+    { data, fileName, alt }: { data: Buffer; fileName: string; alt: string },
+    author = "system",
+    signal?: AbortSignal,
+  ): Promise<{ media: MediaDTO; created: boolean }> {
+    const known = await this.idOfKey(contentKey(data));
+    if (known !== undefined) return { media: (await this.get(known))!, created: false };
+    const processed = await this.gate.process(() => processImage(data, { signal }), signal);
     let id: number;
     try {
       id = await inTransaction(this.db, async (trx) => {
@@ -111,8 +127,7 @@ export class MediaService {
     } catch (err) {
       // The same file uploaded twice at once: the other upload made it.
       if (!isUniqueViolation(err)) throw err;
-      const row = await this.db.selectFrom("media").select("id").where("key", "=", processed.key).executeTakeFirstOrThrow();
-      return { media: (await this.get(row.id))!, created: false };
+      return { media: (await this.get((await this.idOfKey(processed.key))!))!, created: false };
     }
     return { media: (await this.get(id))!, created: true };
   }
@@ -227,10 +242,8 @@ export class MediaService {
     };
   }
 
-  private runAlone<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
+  private async idOfKey(key: string): Promise<number | undefined> {
+    return (await this.db.selectFrom("media").select("id").where("key", "=", key).executeTakeFirst())?.id;
   }
 }
 
