@@ -5,6 +5,7 @@
  * request is answered with a 4xx (or a 503 when busy) and the server keeps answering afterwards.
  */
 import http from "node:http";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaDTO } from "../../app/lib/cms-schemas";
@@ -54,6 +55,25 @@ const filePart = (content: Buffer | string, name = "file", fileName = "a.jpg") =
   content,
 });
 const fieldPart = (name: string, value: string) => ({ headers: [`Content-Disposition: form-data; name="${name}"`], content: value });
+
+/** A PNG chunk with its CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header says `width` x `height` (grey, 8 bits) with a token IDAT: only its header is meant to be read. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+}
 
 /** A small JPEG of its own (seeded colour), quick to process. */
 const smallJpeg = (seed: number, width = 200, height = 150) =>
@@ -282,6 +302,63 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
     expect((await api.upload(await smallJpeg(7), "next.jpg", "next")).status).toBe(201);
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 90_000);
+
+  it("refuses sizes the variant formats cannot hold, from the header, with the limit named (finding 2)", async () => {
+    const tall = await sharp({ create: { width: 100, height: 17000, channels: 3, background: "#777777" } }).png({ compressionLevel: 9 }).toBuffer();
+    const cases: Array<[string, Buffer, RegExp]> = [
+      ["100 x 17000", tall, /100 by 17000 pixels \(at most 16,383 pixels on a side\)/],
+      ["1 x 49,000,000", pngHeaderOnly(1, 49_000_000), /1 by 49000000 pixels \(at most 16,383 pixels on a side\)/],
+      ["49,000,000 x 1", pngHeaderOnly(49_000_000, 1), /49000000 by 1 pixels \(at most 16,383 pixels on a side\)/],
+      ["60 x 4000 (a side 66 times the other)", pngHeaderOnly(60, 4000), /60 by 4000 pixels \(one side at most 50 times the other\)/],
+    ];
+    for (const [name, data, message] of cases) {
+      const started = Date.now();
+      const res = await api.upload(data, "tall.png", "x", "image/png");
+      expect(res.status, name).toBe(400);
+      expect(res.body.message, name).toMatch(message);
+      expect(Date.now() - started, name).toBeLessThan(3_000);
+    }
+    // Within the limits: a long banner and a tall strip are accepted, every variant within its format's size.
+    const banner = await sharp({ create: { width: 16000, height: 320, channels: 3, background: "#3366aa" } }).png().toBuffer();
+    const strip = await sharp({ create: { width: 328, height: 16383, channels: 3, background: "#aa6633" } }).png().toBuffer();
+    for (const data of [banner, strip]) {
+      const res = await api.upload(data, "long.png", "long", "image/png");
+      expect(res.status, res.text).toBe(201);
+      const media = res.body as MediaDTO;
+      expect(media.variants.length).toBeGreaterThan(0);
+      for (const v of media.variants) expect(Math.max(v.width, v.height)).toBeLessThanOrEqual(16383);
+    }
+  }, 60_000);
+
+  it("refuses a damaged or incomplete image as such, a header that lies about its size included (finding 7)", async () => {
+    const small = await smallJpeg(8, 16, 16);
+    const liar = Buffer.from(small);
+    for (let i = 0; i < liar.length - 9; i += 1) {
+      if (liar[i] === 0xff && liar[i + 1] === 0xc0) {
+        liar.writeUInt16BE(7000, i + 5);
+        liar.writeUInt16BE(7000, i + 7);
+        break;
+      }
+    }
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+    const cases: Array<[string, Buffer]> = [
+      ["a JPEG header claiming 7000 x 7000 in a few hundred bytes", liar],
+      ["a truncated JPEG", photo.subarray(0, Math.floor(photo.length * 0.6))],
+      ["a truncated JPEG cut right after its header", photo.subarray(0, 700)],
+      ["a truncated PNG", png.subarray(0, Math.floor(png.length * 0.5))],
+    ];
+    const before = await libraryTotal();
+    for (const [name, data] of cases) {
+      const res = await api.upload(data, "damaged.jpg", "x");
+      expect(res.status, name).toBe(400);
+      expect(res.body.message, name).toBe("The image could not be read: the file is damaged or incomplete");
+    }
+    expect(await libraryTotal()).toBe(before);
+    // Data after a whole image is still refused for what it is.
+    const polyglot = await api.upload(Buffer.concat([photo, Buffer.from("<script>alert(1)</script>")]), "p.jpg", "x");
+    expect(polyglot.body.message).toBe("The file has data after the end of the image and was refused");
+  });
 
   it("takes a file of exactly 15 MiB and refuses one byte more, as the admin screen does (finding 8)", async () => {
     expect(MEDIA_MAX_BYTES).toBe(15 * 1024 * 1024);
