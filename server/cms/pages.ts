@@ -23,6 +23,7 @@ import { AppError, invalidInput, notFound } from "../errors";
 import { eagerFirstImage, htmlTooDeep } from "../security/sanitize";
 import { sharingImage } from "../media/service";
 import { imageKeysIn, withoutImages } from "../media/references";
+import { withLibraryPicturesIn } from "../media/hand-written";
 import { rendersAsHtml, sectionTextForDisplay, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, parseSnapshot, restoredSummary, summarise } from "./revisions";
 
@@ -508,6 +509,10 @@ export class PageService {
     if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
     if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
+    // Library images written by hand in new or edited HTML are saved as the library's <picture>.
+    const storedText = new Map(existing.map((row) => [row.id, row.content]));
+    const edited = (s: SectionInput) => !s.stored && (s.id === undefined || storedText.get(s.id) !== s.text) && rendersAsHtml(fields.slug, s) && !htmlTooDeep(s.text);
+    if (sections) sections = await withLibraryPicturesIn(trx, sections, edited);
     const now = nowIso();
     const row = {
       title: fields.title,
