@@ -109,9 +109,9 @@ function checkSize(width: number, height: number): void {
  * Decodes, checks and turns an upload into its variants: upright (EXIF orientation applied), every
  * metadata block removed (sharp writes none unless asked), at each width up to the original, in
  * AVIF, WebP and a JPEG or PNG fallback. Refusals are plain sentences (400), never library text.
- * The checks go from cheap to dear: size and type from the header, then one strict decode of the
- * whole image (damaged or incomplete), then the bytes after the image's end. When `signal` aborts
- * (the client went away), the work stops before the next variant (UploadAbandoned).
+ * The checks go from cheap to dear: size and type from the header, then the one strict decode of
+ * the whole image (damaged or incomplete), then the bytes after the image's end. When `signal`
+ * aborts (the client went away), the work stops before the next variant (UploadAbandoned).
  */
 export async function processImage(data: Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<ProcessedImage> {
   if (data.length === 0) throw invalidInput("The file is empty");
@@ -132,26 +132,26 @@ export async function processImage(data: Buffer, { signal }: { signal?: AbortSig
   // as a warning, so JPEG fails on warnings; the other decoders report damage as errors.
   const failOn = format === "jpeg" ? "warning" : "error";
   const source = () => sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn }).rotate();
-  const upright = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, hasAlpha: false };
+  const upright = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+  const largest = Math.min(upright.width, MAX_VARIANT_WIDTH);
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
   try {
-    // Decode the whole image once, into a small output (the decoder still reads every byte): a
-    // damaged or incomplete file fails here, before any variant.
-    const { info } = await source()
-      .resize({ width: Math.min(upright.width, 64) })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    upright.hasAlpha = info.channels === 4 || info.channels === 2;
+    // The one decode: strict, of every byte (a damaged or incomplete file fails here, before any
+    // variant), upright, at the largest variant's width. Every variant is made from these pixels,
+    // rather than decoding the upload again for each of them.
+    pixels = await source().resize({ width: largest }).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
   } catch {
     throw damaged();
   }
   if (hasTrailingData(data, format)) throw invalidInput("The file has data after the end of the image and was refused");
 
-  const largest = Math.min(upright.width, MAX_VARIANT_WIDTH);
+  const { width: rawWidth, height: rawHeight, channels } = pixels.info;
+  const decoded = () => sharp(pixels.data, { raw: { width: rawWidth, height: rawHeight, channels } });
   const widths = [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
-  const fallback = upright.hasAlpha ? "png" : "jpeg";
+  const fallback = channels === 4 || channels === 2 ? "png" : "jpeg";
   const variants: ProcessedVariant[] = [];
   for (const width of widths) {
-    const resized = source().resize({ width, withoutEnlargement: true });
+    const resized = width === rawWidth ? decoded() : decoded().resize({ width });
     for (const variantFormat of ["avif", "webp", fallback] as const) {
       checkStillWanted(signal, "processing", variants.length);
       const encoder = resized.clone();
