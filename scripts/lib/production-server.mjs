@@ -27,7 +27,8 @@ export function ensureBuild() {
 
 /**
  * Starts the production server on a free port with a temporary DATA_DIR and waits for /healthz.
- * Returns its origin, its data directory and a stop() that ends it and removes the directory.
+ * Returns its origin, its data directory, its process id and a stop() that ends it and removes
+ * the directory.
  */
 export async function startProductionServer({ label, env = {}, build = true }) {
   if (build) ensureBuild();
@@ -52,7 +53,7 @@ export async function startProductionServer({ label, env = {}, build = true }) {
     await stop();
     throw err;
   }
-  return { origin, dataDir, stop };
+  return { origin, dataDir, pid: server.pid, stop };
 }
 
 /** A TCP port free on 127.0.0.1 now. */
