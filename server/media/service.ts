@@ -6,8 +6,8 @@ import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
-import { UploadGate } from "./admission";
-import { MEDIA_PATH, MIME, VARIANT_FILE_PATTERN, contentKey, processImage, variantFile } from "./process";
+import { UploadGate, checkStillWanted } from "./admission";
+import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, contentKey, processImage, variantFile } from "./process";
 
 const mediaNotFound = () => notFound("Image not found");
 
@@ -61,6 +61,8 @@ class VariantCache {
 export class MediaService {
   private readonly cache: VariantCache;
   private readonly gate = new UploadGate();
+  /** The uploads being processed, by content key: the same file sent again meanwhile waits for it. */
+  private readonly inProgress = new Map<string, Promise<{ media: MediaDTO; created: boolean }>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -77,18 +79,36 @@ export class MediaService {
 
   /**
    * Adds an upload to the library. The same file (same bytes) is the same image: found by its
-   * hash before anything is decoded, and answered as it is, its alt text included (`created:
-   * false`). Otherwise the image is processed in its turn; when `signal` aborts (the client left)
-   * the work stops (UploadAbandoned) and nothing is stored.
+   * hash before anything is decoded, in the library or being processed for another upload, and
+   * answered as it is, its alt text included (`created: false`). Otherwise the image is processed
+   * in its turn; when `signal` aborts (the client left) the work stops (UploadAbandoned) and
+   * nothing is stored.
    */
   async upload(
-    { data, fileName, alt }: { data: Buffer; fileName: string; alt: string },
+    upload: { data: Buffer; fileName: string; alt: string },
     author = "system",
     signal?: AbortSignal,
   ): Promise<{ media: MediaDTO; created: boolean }> {
-    const known = await this.idOfKey(contentKey(data));
-    if (known !== undefined) return { media: (await this.get(known))!, created: false };
-    const processed = await this.gate.process(() => processImage(data, { signal }), signal);
+    const key = contentKey(upload.data);
+    for (;;) {
+      const known = await this.idOfKey(key);
+      if (known !== undefined) return { media: (await this.get(known))!, created: false };
+      const other = this.inProgress.get(key);
+      if (!other) break;
+      // Wait for that upload; if its client left, this one does the work.
+      await other.catch(() => undefined);
+      checkStillWanted(signal, "waiting");
+    }
+    const work = this.gate.process(() => processImage(upload.data, { signal }), signal).then((processed) => this.store(processed, upload, author));
+    this.inProgress.set(key, work);
+    try {
+      return await work;
+    } finally {
+      this.inProgress.delete(key);
+    }
+  }
+
+  private async store(processed: ProcessedImage, { data, fileName, alt }: { data: Buffer; fileName: string; alt: string }, author: string) {
     let id: number;
     try {
       id = await inTransaction(this.db, async (trx) => {
@@ -125,7 +145,7 @@ export class MediaService {
         return row.id;
       });
     } catch (err) {
-      // The same file uploaded twice at once: the other upload made it.
+      // The same file stored meanwhile through another server on the same database.
       if (!isUniqueViolation(err)) throw err;
       return { media: (await this.get((await this.idOfKey(processed.key))!))!, created: false };
     }

@@ -285,6 +285,15 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
     expect((await slow).status).toBe(201);
   }, 60_000);
 
+  it("processes the same file sent twice at once only once: the second is answered with the first's image", async () => {
+    const data = await slowJpeg(4);
+    const [one, two] = await Promise.all([api.upload(data, "twice-a.jpg", "First"), api.upload(data, "twice-b.jpg", "Second")]);
+    expect([one.status, two.status].sort()).toEqual([200, 201]);
+    expect(one.body.id).toBe(two.body.id);
+    const made = one.status === 201 ? one.body : two.body;
+    expect((one.status === 200 ? one.body : two.body).alt).toBe(made.alt);
+  }, 60_000);
+
   it("stops the work of an upload whose client left: queued work never starts, running work stops between variants (finding 6)", async () => {
     const before = await libraryTotal();
     const [a, b] = await Promise.all([slowJpeg(2), slowJpeg(3)]);
