@@ -132,6 +132,8 @@ const server = await startProductionServer({
 });
 const { stop, pid } = server;
 origin = server.origin;
+let ended = null;
+void server.exited.then((how) => (ended = how));
 try {
   cookie = await signIn(origin, ADMIN);
   console.log(`Making the files: ${CLIENTS} JPEGs of ${MIB} MiB...`);
@@ -180,6 +182,7 @@ try {
   let idleAt = null;
   while (performance.now() - clientsDone < 900_000) {
     const now = performance.now();
+    if (ended) break;
     window.push({ at: now, ticks: sample(pid).ticks });
     // Keep the newest samples that still span at least a second.
     while (window.length > 2 && now - window[1].at >= 1000) window.shift();
@@ -190,6 +193,12 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   clearInterval(sampler);
+  if (ended) {
+    console.log(`\nThe server process ended during the run (exit code ${ended.code}, signal ${ended.signal}); peak RSS seen ${peak.toFixed(0)} MiB.`);
+    console.log(`  answers: ${[...answers].map(([k, v]) => `${k} x${v}`).join(", ")}`);
+    process.exitCode = 1;
+    throw new Error("the server process ended");
+  }
   const after = sample(pid);
   const stored = (await (await fetch(`${origin}/api/cms/media?pageSize=1`, { headers: { Cookie: cookie } })).json()).total;
 
