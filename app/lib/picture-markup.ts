@@ -46,26 +46,37 @@ export function thumbnailOf(media: Pick<MediaDTO, "variants">, minWidth = 320, f
 }
 
 /**
- * `<figure><picture><source type="image/avif" srcset><source type="image/webp" srcset><img src
- * srcset alt width height></picture><figcaption></figcaption></figure>`. An empty alt marks a
- * decorative image; an empty caption leaves the figcaption out. Alt and caption are escaped.
+ * `<picture><source type="image/avif" srcset><source type="image/webp" srcset><img src srcset alt
+ * width height></picture>`: the library's responsive image. An empty alt marks a decorative image;
+ * the alt text is escaped. `width` and `height` default to the largest fallback variant's;
+ * `attributes` (already safe) are added to the `img`.
  */
-export function pictureMarkup(media: PictureSource, { alt, caption = "" }: { alt: string; caption?: string }): string {
+export function pictureElement(
+  media: PictureSource,
+  { alt, width, height, attributes = "" }: { alt: string; width?: number; height?: number; attributes?: string },
+): string {
   const avif = variantsOf(media, "avif");
   const webp = variantsOf(media, "webp");
   const fallback = variantsOf(media, fallbackFormat(media));
   const largest = fallback.at(-1);
-  const width = largest?.width ?? media.width;
-  const height = largest?.height ?? media.height;
   const sources = [
     avif.length > 0 ? `<source type="image/avif" srcset="${escapeAttribute(srcsetOf(avif))}">` : "",
     webp.length > 0 ? `<source type="image/webp" srcset="${escapeAttribute(srcsetOf(webp))}">` : "",
   ].join("");
   const srcset = fallback.length > 0 ? ` srcset="${escapeAttribute(srcsetOf(fallback))}"` : "";
-  const img = `<img src="${escapeAttribute(largest?.url ?? media.url)}"${srcset} alt="${escapeAttribute(oneLine(alt))}" width="${width}" height="${height}">`;
+  const size = `width="${width ?? largest?.width ?? media.width}" height="${height ?? largest?.height ?? media.height}"`;
+  const img = `<img src="${escapeAttribute(largest?.url ?? media.url)}"${srcset} alt="${escapeAttribute(oneLine(alt))}" ${size}${attributes}>`;
+  return `<picture>${sources}${img}</picture>`;
+}
+
+/**
+ * `<figure>` + pictureElement + `<figcaption></figcaption></figure>`, what Insert image writes. An
+ * empty caption leaves the figcaption out; the caption is escaped.
+ */
+export function pictureMarkup(media: PictureSource, { alt, caption = "" }: { alt: string; caption?: string }): string {
   const text = caption.trim();
   const figcaption = text ? `<figcaption>${escapeText(text)}</figcaption>` : "";
-  return `<figure><picture>${sources}${img}</picture>${figcaption}</figure>`;
+  return `<figure>${pictureElement(media, { alt })}${figcaption}</figure>`;
 }
 
 /** Alt text is one line: line breaks and runs of spaces become one space. */

@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   newPassword: "New password",
   token: "Token",
   q: "Search text",
+  alt: "Alt text",
   page: "Page number",
   pageSize: "Page size",
 };

@@ -32,7 +32,8 @@ export function ensureBuild() {
 
 /**
  * Starts the production server on a free port with a temporary DATA_DIR and waits for /healthz.
- * Returns its origin, its data directory and a stop() that ends it and removes the directory.
+ * Returns its origin, its data directory, its process id, `exited` (resolves with the exit code
+ * and signal when it ends) and a stop() that ends it and removes the directory.
  */
 export async function startProductionServer({ label, env = {}, build = true }) {
   if (build) ensureBuild();
@@ -57,7 +58,8 @@ export async function startProductionServer({ label, env = {}, build = true }) {
     await stop();
     throw err;
   }
-  return { origin, dataDir, stop };
+  const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
+  return { origin, dataDir, pid: server.pid, exited, stop };
 }
 
 /** A TCP port free on 127.0.0.1 now. */

@@ -2,9 +2,9 @@ import express, { Router } from "express";
 import type { Logger } from "pino";
 import { notFound, unauthorized } from "../errors";
 import type { Services } from "../services";
-import { sameOriginJson } from "../security/same-origin";
+import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin } from "../security/same-origin";
 import { authRouter } from "./auth";
-import { mediaRouter } from "./media";
+import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
@@ -26,8 +26,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   // The reset and session endpoints answer refusals in the shapes their screens read.
   router.use("/cms/reset-password", errorShape("reset"));
   router.use("/cms/session", errorShape("session"));
-  router.use(sameOriginJson(publicUrl, ["/cms/media"]));
-  router.use(express.json({ limit: BODY_LIMIT }));
+  router.use(sameOrigin(publicUrl));
 
   router.use("/cms/public", publicPagesRouter(services.pages));
 
@@ -37,16 +36,21 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     next();
   });
 
-  router.use("/cms", authRouter(services.auth));
+  const signedIn = handle(async (req, res, next) => {
+    const admin = await services.auth.session(sessionToken(req));
+    if (!admin) throw unauthorized();
+    res.locals.admin = admin;
+    next();
+  });
 
+  // The one endpoint whose body is a form's upload rather than JSON declares its own body rule and reader.
+  router.post("/cms/media", multipartFromOwnPages, signedIn, mediaUploadHandler(services.media, logger));
+
+  router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT }));
+  router.use("/cms", authRouter(services.auth));
   router.use(
     "/cms",
-    handle(async (req, res, next) => {
-      const admin = await services.auth.session(sessionToken(req));
-      if (!admin) throw unauthorized();
-      res.locals.admin = admin;
-      next();
-    }),
+    signedIn,
     pagesRouter(services.pages),
     revisionsRouter(services.revisions),
     sectionsRouter(services.pages),

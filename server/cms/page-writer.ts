@@ -5,6 +5,7 @@ import type { Database, Engine } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
 import { imageKeysIn, withoutImages } from "../media/references";
+import { withLibraryPicturesIn } from "../media/hand-written";
 import type { MediaStore } from "../media/store";
 import { htmlTooDeep } from "../security/sanitize";
 import { checkFieldRules } from "./fields";
@@ -102,6 +103,12 @@ export class PageWriter {
       throw invalidInput(`A page can hold at most ${LIMITS.sectionsMax} sections`);
     }
     if (sections) await this.checkImages(trx, fields.slug, sections, existing, "refuse");
+    // Library images written by hand in new or edited HTML are saved as the library's <picture>.
+    if (sections) {
+      const storedText = new Map(existing.map((row) => [row.id, row.content]));
+      const edited = (s: SectionInput) => !s.stored && (s.id === undefined || storedText.get(s.id) !== s.text) && rendersAsHtml(fields.slug, s) && !htmlTooDeep(s.text);
+      sections = await withLibraryPicturesIn(sections, edited, (keys) => this.media.picturesByKey(trx, keys));
+    }
     const now = nowIso();
     const row = {
       title: fields.title,

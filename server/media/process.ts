@@ -1,15 +1,20 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from "../../app/lib/media-upload";
 import { AppError, invalidInput } from "../errors";
+import { checkStillWanted } from "./admission";
 
 /** What an upload may be, decided by decoding the content (never the name or the client's type). */
 export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
 
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 /** Checked from the header before anything is decoded: 50 megapixels is beyond any camera a small business uses. */
 export const MEDIA_MAX_PIXELS = 50_000_000;
+/** The longest side any variant format holds (WebP: 16,383; AVIF as encoded here: 16,384). */
+export const MEDIA_MAX_SIDE = 16_383;
+/** How many times longer one side may be than the other: past it, the narrow side of the smaller variants rounds to nothing. */
+export const MEDIA_MAX_ASPECT = 50;
 /** Widths made for every image, up to the original's (never enlarged); the largest is capped. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const MAX_VARIANT_WIDTH = 2560;
@@ -80,14 +85,37 @@ export function hasTrailingData(data: Buffer, format: MediaFormat): boolean {
   }
 }
 
+/** The content address of an upload: the first 20 hex digits of its SHA-256. The same file is the same image. */
+export function contentKey(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex").slice(0, 20);
+}
+
+const damaged = () => invalidInput("The image could not be read: the file is damaged or incomplete");
+
+/**
+ * Refuses, from the header alone, a size the site will not process: too many pixels, a side longer
+ * than the variant formats hold, or one side far longer than the other. Sizes are upright.
+ */
+function checkSize(width: number, height: number): void {
+  const size = `${width} by ${height} pixels`;
+  if (width * height > MEDIA_MAX_PIXELS) throw invalidInput(`The image is too large: ${size} (at most 50 megapixels)`);
+  if (Math.max(width, height) > MEDIA_MAX_SIDE) throw invalidInput(`The image is too large: ${size} (at most 16,383 pixels on a side)`);
+  if (Math.max(width, height) > MEDIA_MAX_ASPECT * Math.min(width, height)) {
+    throw invalidInput(`The image is too long and narrow: ${size} (one side at most ${MEDIA_MAX_ASPECT} times the other)`);
+  }
+}
+
 /**
  * Decodes, checks and turns an upload into its variants: upright (EXIF orientation applied), every
  * metadata block removed (sharp writes none unless asked), at each width up to the original, in
  * AVIF, WebP and a JPEG or PNG fallback. Refusals are plain sentences (400), never library text.
+ * The checks go from cheap to dear: size and type from the header, then the one strict decode of
+ * the whole image (damaged or incomplete), then the bytes after the image's end. When `signal`
+ * aborts (the client went away), the work stops before the next variant (UploadAbandoned).
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<ProcessedImage> {
   if (data.length === 0) throw invalidInput("The file is empty");
-  if (data.length > MEDIA_MAX_BYTES) throw new AppError("too_large", "The file is too large (at most 15 MB)");
+  if (data.length > MEDIA_MAX_BYTES) throw new AppError("too_large", MEDIA_TOO_LARGE_MESSAGE);
   let meta: sharp.Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -97,28 +125,35 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   const format = (meta.format === "heif" ? (meta.compression === "av1" ? "avif" : undefined) : meta.format) as MediaFormat | undefined;
   if (!format || !MEDIA_FORMATS.includes(format)) throw notAnImage();
   if (!meta.width || !meta.height) throw notAnImage();
-  if (meta.width * meta.height > MEDIA_MAX_PIXELS) {
-    throw invalidInput(`The image is too large: ${meta.width} by ${meta.height} pixels (at most 50 megapixels)`);
+  const turned = (meta.orientation ?? 1) >= 5;
+  checkSize(turned ? meta.height : meta.width, turned ? meta.width : meta.height);
+
+  // libjpeg reports a scan that runs out of data (a header that lies about the size, a cut file)
+  // as a warning, so JPEG fails on warnings; the other decoders report damage as errors.
+  const failOn = format === "jpeg" ? "warning" : "error";
+  const source = () => sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn }).rotate();
+  const upright = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+  const largest = Math.min(upright.width, MAX_VARIANT_WIDTH);
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // The one decode: strict, of every byte (a damaged or incomplete file fails here, before any
+    // variant), upright, at the largest variant's width. Every variant is made from these pixels,
+    // rather than decoding the upload again for each of them.
+    pixels = await source().resize({ width: largest }).raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw damaged();
   }
   if (hasTrailingData(data, format)) throw invalidInput("The file has data after the end of the image and was refused");
 
-  const source = () => sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "truncated" }).rotate();
-  let upright: { width: number; height: number; hasAlpha: boolean };
-  try {
-    // Decode the whole image once: a truncated or corrupt file fails here, before any variant.
-    const { info } = await source().raw().toBuffer({ resolveWithObject: true });
-    upright = { width: info.width, height: info.height, hasAlpha: info.channels === 4 || info.channels === 2 };
-  } catch {
-    throw invalidInput("The image could not be read: the file is damaged or incomplete");
-  }
-
-  const largest = Math.min(upright.width, MAX_VARIANT_WIDTH);
+  const { width: rawWidth, height: rawHeight, channels } = pixels.info;
+  const decoded = () => sharp(pixels.data, { raw: { width: rawWidth, height: rawHeight, channels } });
   const widths = [...VARIANT_WIDTHS.filter((w) => w < largest), largest];
-  const fallback = upright.hasAlpha ? "png" : "jpeg";
+  const fallback = channels === 4 || channels === 2 ? "png" : "jpeg";
   const variants: ProcessedVariant[] = [];
   for (const width of widths) {
-    const resized = source().resize({ width, withoutEnlargement: true });
+    const resized = width === rawWidth ? decoded() : decoded().resize({ width });
     for (const variantFormat of ["avif", "webp", fallback] as const) {
+      checkStillWanted(signal, "processing", variants.length);
       const encoder = resized.clone();
       const out =
         variantFormat === "avif"
@@ -132,14 +167,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
       variants.push({ width: info.width, height: info.height, format: variantFormat, data: bytes });
     }
   }
-  return {
-    key: createHash("sha256").update(data).digest("hex").slice(0, 20),
-    format,
-    width: upright.width,
-    height: upright.height,
-    fallback,
-    variants,
-  };
+  return { key: contentKey(data), format, width: upright.width, height: upright.height, fallback, variants };
 }
 
 /** A variant's address: content-addressed by the upload's key, its width and its format. */

@@ -6,10 +6,15 @@ const VARIANT_URL = new RegExp(`^${MEDIA_PATH}/([0-9a-f]{20})-\\d{1,5}\\.(?:avif
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
+/** The media key a variant URL names, or null for any other address. */
+export function variantKey(url: string | undefined): string | null {
+  return url ? (VARIANT_URL.exec(url)?.[1] ?? null) : null;
+}
+
 /** The media keys an image element (`img`, `source`) shows, from its `src` and `srcset`. */
 function keysOf(element: Element): string[] {
   const urls = [element.attribs.src, ...(element.attribs.srcset ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0])];
-  return urls.flatMap((url) => (url ? (VARIANT_URL.exec(url)?.[1] ?? []) : []));
+  return urls.flatMap((url) => variantKey(url) ?? []);
 }
 
 const imageElements = (html: string) => DomUtils.findAll((el) => el.name === "img" || el.name === "source", parseDocument(html).children);

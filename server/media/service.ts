@@ -8,7 +8,8 @@ import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
 import type { ContentChanges } from "../content/changes";
-import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, processImage, variantFile } from "./process";
+import { UploadGate, checkStillWanted } from "./admission";
+import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, contentKey, processImage, variantFile } from "./process";
 
 const mediaNotFound = () => notFound("Image not found");
 
@@ -65,12 +66,15 @@ class VariantCache {
 
 /**
  * The media library: uploads turned into variants (server/media/process.ts), stored in the
- * database, served at content-addressed URLs from a bounded memory cache. One image is processed
- * at a time, so uploads cannot take every core from the pages.
+ * database, served at content-addressed URLs from a bounded memory cache. Upload work is bounded
+ * (server/media/admission.ts): a few uploads held at once, one image processed at a time, so
+ * uploads can take neither the memory nor every core from the pages.
  */
 export class MediaService {
   private readonly cache: VariantCache;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly gate = new UploadGate();
+  /** The uploads being processed, by content key: the same file sent again meanwhile waits for it. */
+  private readonly inProgress = new Map<string, Promise<{ media: MediaDTO; created: boolean }>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -85,11 +89,43 @@ export class MediaService {
     changes.onChange(() => this.cache.clear());
   }
 
-  /** Processes one upload after any other in progress; the same file twice is the same image. */
-  async upload({ data, fileName, alt }: { data: Buffer; fileName: string; alt: string }, author = "system"): Promise<{ media: MediaDTO; created: boolean }> {
-    const processed = (await this.runAlone(() => processImage(data))) as ProcessedImage;
-    const existing = await this.db.selectFrom("media").select("id").where("key", "=", processed.key).executeTakeFirst();
-    if (existing) return { media: (await this.get(existing.id))!, created: false };
+  /** A place for one upload, from its first byte to its answer; `busy` (503) when none is free. Call the result to give it back. */
+  admit(): () => void {
+    return this.gate.admit();
+  }
+
+  /**
+   * Adds an upload to the library. The same file (same bytes) is the same image: found by its
+   * hash before anything is decoded, in the library or being processed for another upload, and
+   * answered as it is, its alt text included (`created: false`). Otherwise the image is processed
+   * in its turn; when `signal` aborts (the client left) the work stops (UploadAbandoned) and
+   * nothing is stored.
+   */
+  async upload(
+    upload: { data: Buffer; fileName: string; alt: string },
+    author = "system",
+    signal?: AbortSignal,
+  ): Promise<{ media: MediaDTO; created: boolean }> {
+    const key = contentKey(upload.data);
+    for (;;) {
+      const known = await this.idOfKey(key);
+      if (known !== undefined) return { media: (await this.get(known))!, created: false };
+      const other = this.inProgress.get(key);
+      if (!other) break;
+      // Wait for that upload; if its client left, this one does the work.
+      await other.catch(() => undefined);
+      checkStillWanted(signal, "waiting");
+    }
+    const work = this.gate.process(() => processImage(upload.data, { signal }), signal).then((processed) => this.store(processed, upload, author));
+    this.inProgress.set(key, work);
+    try {
+      return await work;
+    } finally {
+      this.inProgress.delete(key);
+    }
+  }
+
+  private async store(processed: ProcessedImage, { data, fileName, alt }: { data: Buffer; fileName: string; alt: string }, author: string) {
     let id: number;
     try {
       id = await inTransaction(this.db, async (trx) => {
@@ -126,10 +162,9 @@ export class MediaService {
         return row.id;
       });
     } catch (err) {
-      // The same file uploaded twice at once: the other upload made it.
+      // The same file stored meanwhile through another server on the same database.
       if (!isUniqueViolation(err)) throw err;
-      const row = await this.db.selectFrom("media").select("id").where("key", "=", processed.key).executeTakeFirstOrThrow();
-      return { media: (await this.get(row.id))!, created: false };
+      return { media: (await this.get((await this.idOfKey(processed.key))!))!, created: false };
     }
     return { media: (await this.get(id))!, created: true };
   }
@@ -226,10 +261,8 @@ export class MediaService {
     };
   }
 
-  private runAlone<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
+  private async idOfKey(key: string): Promise<number | undefined> {
+    return (await this.db.selectFrom("media").select("id").where("key", "=", key).executeTakeFirst())?.id;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { PictureSource } from "../../app/lib/picture-markup";
 import type { Database, Engine } from "../db/schema";
+import type { LibraryPicture } from "./hand-written";
 import { MEDIA_PATH } from "./process";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -54,6 +55,22 @@ export class MediaStore {
       height: media.height,
       variants: variants.map((v) => ({ url: `${MEDIA_PATH}/${v.file}`, width: v.width, height: v.height, format: v.format })),
     };
+  }
+
+  /** The library images with these media keys, as pictures with their alt text (images written by hand, server/media/hand-written.ts). */
+  async picturesByKey(db: Db, keys: readonly string[]): Promise<Map<string, LibraryPicture>> {
+    const found = new Map<string, LibraryPicture>();
+    if (keys.length === 0) return found;
+    const rows = await db.selectFrom("media").select(["id", "key", "alt", "fallback", "width", "height"]).where("key", "in", [...keys]).execute();
+    if (rows.length === 0) return found;
+    const ids = rows.map((row) => row.id);
+    const variants = await db.selectFrom("media_variants").select(["media_id", "file", "format", "width", "height"]).where("media_id", "in", ids).orderBy("width").execute();
+    for (const row of rows) {
+      const own = variants.filter((v) => v.media_id === row.id).map((v) => ({ url: `${MEDIA_PATH}/${v.file}`, width: v.width, height: v.height, format: v.format }));
+      const largest = own.filter((v) => v.format === row.fallback).at(-1);
+      if (largest) found.set(row.key, { url: largest.url, width: row.width, height: row.height, alt: row.alt, variants: own });
+    }
+    return found;
   }
 
   async sharingImage(db: Db, id: number): Promise<SharingImage | null> {

@@ -1,44 +1,55 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { forbidden } from "../errors";
 
 const crossSite = () => forbidden("Cross-site request refused: requests must come from this site");
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const hasBody = (req: Request) => {
+  const length = req.get("content-length");
+  return req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
+};
+
 /**
  * Cross-site request forgery guard for the API: a state-changing call must come from the site's
  * own pages (its `Origin` is this host or PUBLIC_URL, or the browser says `Sec-Fetch-Site:
- * same-origin`), and a body must be declared JSON, which a plain HTML form cannot send. The one
- * exception is an image upload (`POST /api/cms/media`), which is multipart like a form: it must
- * carry an `Origin` header naming this site, with no fallback.
+ * same-origin`).
  */
-export function sameOriginJson(publicUrl: string, uploadPaths: readonly string[] = []): RequestHandler {
+export function sameOrigin(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
-    const sameOrigin =
+    const same =
       fetchSite !== undefined && fetchSite !== "same-origin"
         ? false
         : origin !== undefined
           ? origin === ownOrigin || origin === publicOrigin
           : fetchSite === "same-origin";
-    if (!sameOrigin) {
-      throw crossSite();
-    }
-
-    const length = req.get("content-length");
-    const hasBody = req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
-    const upload = req.method === "POST" && uploadPaths.includes(req.path.toLowerCase().replace(/\/+$/, ""));
-    if (upload && hasBody && req.is("multipart/form-data")) {
-      if (origin === undefined) throw crossSite();
-      return next();
-    }
-    if (hasBody && !req.is("application/json")) {
-      throw forbidden("Content-Type must be application/json");
-    }
+    if (!same) throw crossSite();
     next();
   };
 }
+
+/**
+ * The JSON endpoints' body rule: a body must be declared JSON, which a plain HTML form cannot
+ * send, so a page elsewhere cannot post one.
+ */
+export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
+  if (!SAFE_METHODS.has(req.method) && hasBody(req) && !req.is("application/json")) throw forbidden("Content-Type must be application/json");
+  next();
+};
+
+/**
+ * The body rule of an endpoint that takes a form's upload (multipart, as a plain HTML form could
+ * send): it must also carry an `Origin` header naming this site (checked by sameOrigin), with no
+ * fallback to `Sec-Fetch-Site`. Any other body must be JSON, as everywhere else.
+ */
+export const multipartFromOwnPages: RequestHandler = (req, res, next) => {
+  if (hasBody(req) && req.is("multipart/form-data")) {
+    if (req.get("origin") === undefined) throw crossSite();
+    return next();
+  }
+  jsonBodiesOnly(req, res, next);
+};

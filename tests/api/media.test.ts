@@ -74,7 +74,7 @@ describe.each(engines)("media library (%s)", (engine) => {
     for (const width of widths) {
       expect(media.variants.filter((v) => v.width === width).map((v) => v.format).sort()).toEqual(["avif", "jpeg", "webp"]);
     }
-    expect(Object.keys(media).sort()).toEqual(["alt", "bytes", "createdAt", "fileName", "height", "id", "mimeType", "url", "usedBy", "variants", "width"]);
+    expect(Object.keys(media).sort()).toEqual(["alt", "bytes", "created", "createdAt", "fileName", "height", "id", "mimeType", "url", "usedBy", "variants", "width"]);
   });
 
   it("serves every variant immutable, typed, with a strong ETag, no metadata and 304 on revalidation", async () => {
@@ -169,7 +169,8 @@ describe.each(engines)("media library (%s)", (engine) => {
     expect(paged).toMatchObject({ page: 1, pageSize: 1 });
     expect(paged.items).toHaveLength(1);
     expect(paged.total).toBeGreaterThanOrEqual(2);
-    expect((await api.get(`/api/cms/media/${a.id}`)).body).toEqual(a);
+    // The upload's answer is the image and `created`.
+    expect((await api.get(`/api/cms/media/${a.id}`)).body).toEqual({ ...a, created: undefined });
     const edited = await api.put(`/api/cms/media/${a.id}`, { alt: "  Stalls at the Wednesday night market  " });
     expect(edited.status).toBe(200);
     expect(edited.body.alt).toBe("Stalls at the Wednesday night market");
@@ -294,6 +295,57 @@ describe.each(engines)("media library (%s)", (engine) => {
     const html = await (await fetch(`${server.url}/${first.slug}`)).text();
     expect(html).toContain(kept.url);
     expect(html).not.toContain(gone.url.slice(0, 28));
+  });
+
+  it("publishes an <img> written by hand with a library variant as the library's responsive picture, keeping the author's alt text", async () => {
+    const media = await upload(await phonePhoto(1000, 750, 40), "market.jpg", "Stalls at the night market");
+    const key = /\/media\/([0-9a-f]{20})-/.exec(media.url)![1]!;
+    const text =
+      `<p>Every Wednesday:</p><img src="/media/${key}-320.webp" alt="The Chamorro Village market">` +
+      `<p>Again, <img src="/media/${key}-640.jpg" class="text-center"> without alt text.</p>` +
+      `<picture><source type="image/avif" srcset="/media/${key}-320.avif 320w"><img src="/media/${key}-320.jpg" alt="already a picture" width="320" height="240"></picture>`;
+    const created = await api.post("/api/cms/pages", {
+      title: "Night market",
+      slug: `market-${Math.random().toString(36).slice(2, 8)}`,
+      status: "published",
+      metaDescription: null,
+      metaKeywords: null,
+      sections: [section("body", text)],
+    });
+    expect(created.status, created.text).toBe(201);
+    const saved = (created.body as PageDTO).sections[0]!.content.text;
+    const pictures = saved.match(/<picture>.*?<\/picture>/g)!;
+    expect(pictures).toHaveLength(3);
+    const avif = media.variants.filter((v) => v.format === "avif").map((v) => `${v.url} ${v.width}w`).join(", ");
+    const jpg = media.variants.filter((v) => v.format === "jpeg");
+    const largest = jpg.at(-1)!;
+    for (const [picture, alt] of [[pictures[0]!, "The Chamorro Village market"], [pictures[1]!, "Stalls at the night market"]] as const) {
+      expect(picture).toContain(`<source srcset="${avif}" type="image/avif"`);
+      expect(picture).toMatch(/<source srcset="[^"]+" type="image\/webp"/);
+      expect(picture).toContain(`<img src="${largest.url}" alt="${alt}" srcset="${jpg.map((v) => `${v.url} ${v.width}w`).join(", ")}" width="${largest.width}" height="${largest.height}"`);
+      expect(picture).toMatch(/sizes="/);
+    }
+    // An image already in a <picture> is the author's: left as written.
+    expect(pictures[2]).toContain(`srcset="/media/${key}-320.avif 320w"`);
+    expect(pictures[2]).toContain('alt="already a picture" width="320" height="240"');
+    expect(saved).toContain("<p>Every Wednesday:</p>");
+
+    const html = await (await fetch(`${server.url}/${(created.body as PageDTO).slug}`)).text();
+    const images = html.match(/<img [^>]+>/g)!.filter((tag) => tag.includes("/media/"));
+    expect(images).toHaveLength(3);
+    for (const tag of images.slice(0, 2)) expect(tag).toMatch(new RegExp(`width="${largest.width}" height="${largest.height}"`));
+
+    // A variant that is not in the library is refused as before.
+    const missing = await api.post("/api/cms/pages", {
+      title: "Missing",
+      slug: `missing-${Math.random().toString(36).slice(2, 8)}`,
+      status: "draft",
+      metaDescription: null,
+      metaKeywords: null,
+      sections: [section("body", '<img src="/media/0123456789abcdef0123-320.webp" alt="gone">')],
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Section 1: an image in it is no longer in the media library; insert it again or remove it");
   });
 
   if (engine === "postgres") {

@@ -4,11 +4,13 @@
  * the public page (no layout shift), and a delete refused while a page uses the image.
  */
 import { writeFile } from "node:fs/promises";
+import http from "node:http";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations, cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 import type { MediaDTO } from "../../app/lib/schemas/media";
+import { UPLOAD_LIMITS } from "../../server/media/admission";
 
 /** A JPEG of its own: a coloured field with a patch of noise, so no two runs upload the same file. */
 async function photo(width = 1600, height = 1200): Promise<Buffer> {
@@ -29,9 +31,9 @@ async function tempFile(name: string, data: Buffer): Promise<string> {
 }
 
 /** Uploads through the API (same session as the page), as the Media screen would. */
-async function uploadThroughApi(page: Page, origin: string, name: string, alt: string): Promise<MediaDTO> {
+async function uploadThroughApi(page: Page, origin: string, name: string, alt: string, buffer?: Buffer): Promise<MediaDTO> {
   const res = await page.request.post("/api/cms/media", {
-    multipart: { alt, file: { name, mimeType: "image/jpeg", buffer: await photo(1200, 900) } },
+    multipart: { alt, file: { name, mimeType: "image/jpeg", buffer: buffer ?? (await photo(1200, 900)) } },
     headers: { Origin: origin },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -337,4 +339,102 @@ test.describe("a site with no images", () => {
     await expect(card(page, "dropped.jpg")).toContainText("800 × 600 px");
     await expect(page.getByRole("status").filter({ hasText: "1 image" })).toBeVisible();
   });
+});
+
+test.describe("a server busy with other uploads", () => {
+  test.use({ isolatedSite: true });
+
+  test("the upload waits, says so with the seconds left, and is sent again once the server has room", async ({ page, site }) => {
+    test.setTimeout(90_000);
+    await login(page);
+    await visit(page, "/cms/media");
+    // Other clients hold every place the server keeps for uploads: each sent a part of its body and waits.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const url = new URL(site.origin);
+    const holders = Array.from({ length: UPLOAD_LIMITS.inFlight }, () => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/api/cms/media",
+        headers: { Origin: site.origin, Cookie: cookie, "Content-Type": "multipart/form-data; boundary=ABC", "Content-Length": "100000" },
+      });
+      req.on("error", () => {});
+      req.write("--ABC\r\n");
+      return req;
+    });
+    try {
+      const name = `queued-${unique()}.jpg`;
+      await page.getByTestId("media-file-input").setInputFiles(await tempFile(name, await photo(640, 480)));
+      const row = page.getByRole("list", { name: "Uploads" }).locator("li").filter({ hasText: name });
+      await expect(row).toContainText(/Waiting: the server is busy, retrying in \d+ s/, { timeout: 15_000 });
+      // It counts down, and tries again (still busy: it waits again).
+      const first = Number(/retrying in (\d+) s/.exec((await row.textContent()) ?? "")![1]);
+      await expect(row).not.toContainText(`retrying in ${first} s`, { timeout: 3_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      for (const req of holders) req.destroy();
+      await expect(row).toContainText("Uploaded", { timeout: 30_000 });
+      await expect(card(page, name)).toContainText("640 × 480 px");
+    } finally {
+      for (const req of holders) req.destroy();
+    }
+  });
+});
+
+test("the same file again says it is already in the library with its alt text, and Insert image offers the alt text typed to the library", async ({ page, site }) => {
+  test.setTimeout(120_000);
+  const id36 = unique();
+  const described = await photo(900, 600);
+  const describedName = `described-${id36}.jpg`;
+  await login(page);
+  const old = await uploadThroughApi(page, site.origin, describedName, "Old words about the harbor", described);
+  const bare = await uploadThroughApi(page, site.origin, `bare-${id36}.jpg`, "");
+  try {
+    // The Media screen: the same bytes again are the image already there, with the alt text it has.
+    await visit(page, "/cms/media");
+    await page.getByTestId("media-file-input").setInputFiles(await tempFile(`again-${id36}.jpg`, described));
+    const row = page.getByRole("list", { name: "Uploads" }).locator("li").filter({ hasText: `again-${id36}.jpg` });
+    await expect(row).toContainText("Already in the library", { timeout: 30_000 });
+    await expect(row).toContainText("its alt text there: “Old words about the harbor”");
+
+    // Insert image: the same file uploaded in the dialog is chosen, with the library's alt text;
+    // a new text is offered to the library, and "Use the new alt text" saves it there at once.
+    await visit(page, "/cms/pages/new");
+    await page.getByRole("button", { name: "Add Your First Section" }).click();
+    await page.getByRole("button", { name: "Insert image in section 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Insert image" });
+    await dialog.getByTestId("media-file-input").setInputFiles(await tempFile(`third-${id36}.jpg`, described));
+    await expect(dialog.getByRole("list", { name: "Uploads" })).toContainText("Already in the library", { timeout: 30_000 });
+    const alt = dialog.getByRole("textbox", { name: "Alt text", exact: true });
+    await expect(alt).toHaveValue("Old words about the harbor");
+    await expect(dialog.getByRole("button", { name: "Use the new alt text" })).toHaveCount(0);
+    await alt.fill("New words: boats in Apra Harbor");
+    await expect(dialog).toContainText("The media library describes it as “Old words about the harbor”. This text is used here only.");
+    await expect(dialog.getByLabel("Also save this alt text in the media library")).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Use the new alt text" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "Saved in the media library" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Use the new alt text" })).toHaveCount(0);
+    expect(((await (await page.request.get(`/api/cms/media/${old.id}`)).json()) as MediaDTO).alt).toBe("New words: boats in Apra Harbor");
+
+    // An image the library has no alt text for: the typed one is offered, ticked, and saved on insert.
+    await dialog.getByRole("searchbox").fill(`bare-${id36}`);
+    await dialog.getByRole("button", { name: new RegExp(`bare-${id36}`) }).click();
+    await expect(alt).toHaveValue("");
+    await alt.fill("Fresh fish at the Hagåtña market");
+    const offer = dialog.getByLabel("Also save this alt text in the media library");
+    await expect(offer).toBeChecked();
+    await dialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectToast(page, "Alt text saved");
+    expect(((await (await page.request.get(`/api/cms/media/${bare.id}`)).json()) as MediaDTO).alt).toBe("Fresh fish at the Hagåtña market");
+
+    // The Media screen's card says so (no longer "None").
+    page.on("dialog", (d) => void d.accept());
+    await visit(page, `/cms/media?q=bare-${id36}`);
+    await expect(card(page, `bare-${id36}.jpg`)).toContainText("Fresh fish at the Hagåtña market");
+    await expect(card(page, `bare-${id36}.jpg`)).not.toContainText("None: read as decorative");
+  } finally {
+    for (const media of [old, bare]) await page.request.delete(`/api/cms/media/${media.id}`, { headers: { Origin: site.origin } });
+  }
 });

@@ -1,24 +1,30 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
 import { AltTextField, altProblem } from "./alt-text-field";
-import { formatDimensions } from "./media-api";
+import { LibraryAltOffer, typedAlt } from "./library-alt-offer";
+import { formatDimensions, mediaKeys, refreshMediaLists, updateMediaAlt } from "./media-api";
 import { MediaPicker } from "./media-picker";
 import { MediaThumbnail } from "./media-thumbnail";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/use-toast";
+import { errorMessage } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
 import { pictureMarkup } from "~/lib/picture-markup";
 
 const ALT_ID = "insert-image-alt";
+const OFFER_ID = "insert-image-library-alt";
 const CAPTION_ID = "insert-image-caption";
 const CAPTION_MAX = 500;
 
 /**
  * Insert image (docs/product.md, 5.6): pick an image of the library (or upload one), give it alt
  * text (prefilled from the library, required unless it is decorative) and an optional caption;
- * `onInsert` receives the responsive markup (app/lib/picture-markup.ts).
+ * `onInsert` receives the responsive markup (app/lib/picture-markup.ts). An alt text that differs
+ * from the library's is offered to the library (library-alt-offer.tsx).
  */
 export function InsertImageDialog({
   open,
@@ -45,7 +51,30 @@ function InsertImageBody({ onInsert, onCloseAutoFocus }: { onInsert: (markup: st
   const [caption, setCaption] = useState("");
   const [altError, setAltError] = useState<string | undefined>();
   const [pickError, setPickError] = useState<string | undefined>();
+  const [saveToLibrary, setSaveToLibrary] = useState(true);
   const details = useRef<HTMLElement>(null);
+  const queryClient = useQueryClient();
+
+  // The library's answer to "Use the new alt text", said inside the dialog (a toast outside a
+  // modal dialog is hidden from screen readers while it is open).
+  const [libraryNote, setLibraryNote] = useState<{ ok: boolean; text: string } | null>(null);
+
+  /** PUT /api/cms/media/{id}: the library's alt text becomes `next`. `inline`: the dialog stays open. */
+  const saveAlt = useMutation({
+    mutationFn: ({ media, next }: { media: MediaDTO; next: string; inline: boolean }) => updateMediaAlt(media.id, next),
+    onSuccess: (saved, { inline }) => {
+      queryClient.setQueryData(mediaKeys.image(saved.id), saved);
+      void refreshMediaLists(queryClient);
+      setSelected((current) => (current?.id === saved.id ? saved : current));
+      if (inline) setLibraryNote({ ok: true, text: "Saved in the media library: it is offered the next time this image is chosen." });
+      else toast({ title: "Alt text saved", description: `The media library now describes "${saved.fileName}" with it.` });
+    },
+    onError: (failure, { inline }) => {
+      const message = errorMessage(failure, "Failed to save the alt text");
+      if (inline) setLibraryNote({ ok: false, text: `Not saved in the media library: ${message}` });
+      else toast({ variant: "destructive", title: "Alt text not saved in the library", description: message });
+    },
+  });
 
   // On a narrow screen the details come below the library: bring them into view once an image is chosen.
   useEffect(() => {
@@ -58,6 +87,8 @@ function InsertImageBody({ onInsert, onCloseAutoFocus }: { onInsert: (markup: st
     setSelected(media);
     setAlt(media.alt);
     setDecorative(false);
+    setSaveToLibrary(true);
+    setLibraryNote(null);
     setAltError(undefined);
     setPickError(undefined);
   }
@@ -73,6 +104,9 @@ function InsertImageBody({ onInsert, onCloseAutoFocus }: { onInsert: (markup: st
       document.getElementById(ALT_ID)?.focus();
       return;
     }
+    const typed = typedAlt(alt, decorative);
+    // The checkbox (an image the library has no alt text for): saved as the image goes in.
+    if (typed && !selected.alt && saveToLibrary) saveAlt.mutate({ media: selected, next: typed, inline: false });
     onInsert(pictureMarkup(selected, { alt: decorative ? "" : alt.trim(), caption }));
   }
 
@@ -120,9 +154,21 @@ function InsertImageBody({ onInsert, onCloseAutoFocus }: { onInsert: (markup: st
                 alt={alt}
                 decorative={decorative}
                 error={altError}
-                onAlt={(value) => (setAlt(value), setAltError(undefined))}
+                onAlt={(value) => (setAlt(value), setAltError(undefined), setLibraryNote(null))}
                 onDecorative={(value) => (setDecorative(value), setAltError(undefined))}
               />
+              <LibraryAltOffer
+                id={OFFER_ID}
+                media={selected}
+                alt={typedAlt(alt, decorative)}
+                save={saveToLibrary}
+                onSave={setSaveToLibrary}
+                onUse={() => saveAlt.mutate({ media: selected, next: typedAlt(alt, decorative), inline: true })}
+                using={saveAlt.isPending}
+              />
+              <p role="status" className={`text-sm ${libraryNote?.ok === false ? "font-medium text-red-700" : "text-emerald-800"}`}>
+                {libraryNote?.text}
+              </p>
               <div>
                 <Label htmlFor={CAPTION_ID}>Caption (optional)</Label>
                 <Input id={CAPTION_ID} value={caption} maxLength={CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} aria-describedby={`${CAPTION_ID}-hint`} />

@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest, pagedListUrl } from "~/lib/api-client";
 import type { MediaDTO, MediaListDTO } from "~/lib/schemas/media";
+import type { MediaUploadDTO } from "~/lib/media-upload";
 
 const MEDIA = "/api/cms/media";
 
@@ -17,9 +18,6 @@ export const mediaKeys = {
   image: (id: number) => [MEDIA, id] as const,
 };
 
-/** The largest upload the server takes (413 above it); checked before sending anything. */
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = "The file is too large (at most 15 MB)";
 /** What the file picker offers; the server decides by the content, so a dropped file of any type is still sent. */
 export const MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
@@ -59,15 +57,28 @@ export const deleteMedia = (id: number) => apiRequest("DELETE", `${MEDIA}/${id}`
 
 export interface UploadResult {
   media: MediaDTO;
-  /** False when the same file was in the library already (the server answers that image, 200). */
+  /** False when the same file was in the library already (the server answers that image, 200, with its own alt text). */
   created: boolean;
+}
+
+/** The server had no room for the upload (503): try again after `retryAfter` seconds. */
+export class ServerBusyError extends ApiError {
+  constructor(
+    statusText: string,
+    body: string,
+    readonly retryAfter: number,
+  ) {
+    super(503, statusText, body);
+    this.name = "ServerBusyError";
+  }
 }
 
 /**
  * Uploads one file as multipart/form-data (`alt`, then `file`) with the session cookie. The
  * browser sets the boundary and the Origin header the server requires. `onProgress` receives the
  * share of the file sent, from 0 to 1. A refusal rejects with an ApiError carrying the server's
- * `{ message }`; a lost connection with a plain Error.
+ * `{ message }` (a ServerBusyError with the seconds of Retry-After when the server is busy); a
+ * lost connection with a plain Error.
  */
 export function uploadMedia(file: File, { alt = "", onProgress, signal }: { alt?: string; onProgress?: (share: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
@@ -85,10 +96,16 @@ export function uploadMedia(file: File, { alt = "", onProgress, signal }: { alt?
       signal?.removeEventListener("abort", abort);
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve({ media: JSON.parse(xhr.responseText) as MediaDTO, created: xhr.status === 201 });
+          const { created, ...media } = JSON.parse(xhr.responseText) as MediaUploadDTO;
+          resolve({ media, created: created ?? xhr.status === 201 });
         } catch {
           reject(new ApiError(xhr.status, xhr.statusText, ""));
         }
+        return;
+      }
+      if (xhr.status === 503) {
+        const seconds = Number(xhr.getResponseHeader("Retry-After"));
+        reject(new ServerBusyError(xhr.statusText, xhr.responseText, Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 60) : 5));
         return;
       }
       reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { AlertCircle, CheckCircle2, Clock, ImageUp, Loader2, Pencil, X } from "lucide-react";
-import { MEDIA_ACCEPT, formatBytes } from "./media-api";
-import type { MediaUploads, UploadItem } from "./media-uploads";
-import { Button } from "~/components/ui/button";
-import { Progress } from "~/components/ui/progress";
+import { ImageUp } from "lucide-react";
+import { MEDIA_ACCEPT } from "./media-api";
+import { UploadList } from "./media-upload-list";
+import type { MediaUploads } from "./media-uploads";
 import type { MediaDTO } from "~/lib/schemas/media";
-import { thumbnailOf } from "~/lib/picture-markup";
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
 
@@ -112,121 +110,5 @@ export function MediaUploadZone({
       />
       <UploadList uploads={uploads} onDescribe={onDescribe} />
     </div>
-  );
-}
-
-const STATUS_TEXT: Record<UploadItem["status"], string> = {
-  waiting: "Waiting",
-  uploading: "Uploading",
-  processing: "Making the sizes and formats...",
-  done: "Uploaded",
-  failed: "Not uploaded",
-};
-
-/** The queue: each file's progress, then its result. Results are announced to screen readers as they come. */
-function UploadList({ uploads, onDescribe }: { uploads: MediaUploads; onDescribe?: (media: MediaDTO) => void }) {
-  const { items } = uploads;
-  const announced = useRef(new Set<string>());
-  const [announcement, setAnnouncement] = useState("");
-
-  useEffect(() => {
-    const finished = items.filter((item) => (item.status === "done" || item.status === "failed") && !announced.current.has(item.id));
-    if (finished.length === 0) return;
-    for (const item of finished) announced.current.add(item.id);
-    setAnnouncement(finished.map((item) => (item.status === "done" ? `${item.name}: ${doneText(item)}.` : `${item.name} was not uploaded: ${item.error}`)).join(" "));
-  }, [items]);
-
-  const finished = items.filter((item) => item.status === "done" || item.status === "failed").length;
-  return (
-    <>
-      <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {items.length > 0 ? (
-        <div className="mt-4">
-          <div className="mb-2 flex items-center justify-between gap-3">
-            <p className="text-sm font-medium text-slate-700">
-              {uploads.busy ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}` : `${items.length === 1 ? "1 file" : `${items.length} files`} sent`}
-            </p>
-            {finished > 0 ? (
-              <Button variant="ghost" size="sm" onClick={uploads.clearFinished}>
-                <X aria-hidden="true" />
-                Clear list
-              </Button>
-            ) : null}
-          </div>
-          <ul className="grid gap-2" aria-label="Uploads">
-            {items.map((item) => (
-              <UploadRow key={item.id} item={item} onDescribe={onDescribe} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-function doneText(item: UploadItem): string {
-  return item.result?.created === false ? "Already in the library" : "Uploaded";
-}
-
-function UploadRow({ item, onDescribe }: { item: UploadItem; onDescribe?: (media: MediaDTO) => void }) {
-  const media = item.result?.media;
-  const thumb = media ? thumbnailOf(media) : null;
-  const active = item.status === "waiting" || item.status === "uploading" || item.status === "processing";
-  return (
-    <li className={`flex items-start gap-3 rounded-lg border p-3 ${item.status === "failed" ? "border-red-200 bg-red-50" : "border-slate-200 bg-white"}`}>
-      <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
-        {thumb ? (
-          <img src={thumb.url} width={thumb.width} height={thumb.height} alt="" className="size-full object-cover" />
-        ) : item.status === "failed" ? (
-          <AlertCircle className="size-5 text-red-700" aria-hidden="true" />
-        ) : item.status === "waiting" ? (
-          <Clock className="size-5 text-slate-500" aria-hidden="true" />
-        ) : (
-          <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
-        )}
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="min-w-0 truncate text-sm font-semibold text-slate-900" title={item.name}>
-            {item.name}
-          </p>
-          <p className="shrink-0 text-xs text-slate-600">{formatBytes(item.bytes)}</p>
-        </div>
-        {active ? (
-          <>
-            <Progress
-              className="mt-2"
-              value={item.progress}
-              label={`Upload of ${item.name}`}
-              valueText={item.status === "waiting" ? "Waiting" : item.status === "processing" ? "Sent; making the sizes and formats" : `${Math.round(item.progress)}%`}
-            />
-            <p className="mt-1 text-xs text-slate-600">
-              {STATUS_TEXT[item.status]}
-              {item.status === "uploading" ? ` ${Math.round(item.progress)}%` : ""}
-            </p>
-          </>
-        ) : item.status === "done" ? (
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-            <p className="flex items-center gap-1.5 text-sm text-emerald-800">
-              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {doneText(item)}
-                {media && !media.alt ? <span className="text-amber-800"> · no alt text yet</span> : null}
-              </span>
-            </p>
-            {media && onDescribe ? (
-              <Button variant="outline" size="sm" onClick={() => onDescribe(media)} aria-label={`${media.alt ? "Edit" : "Add"} alt text of ${item.name}`}>
-                <Pencil aria-hidden="true" />
-                {media.alt ? "Edit alt text" : "Add alt text"}
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <p className="mt-1 text-sm break-words text-red-800">{item.error}</p>
-        )}
-      </div>
-    </li>
   );
 }

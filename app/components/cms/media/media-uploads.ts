@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { MEDIA_MAX_BYTES, TOO_LARGE_MESSAGE, mediaKeys, refreshMediaLists, uploadMedia, type UploadResult } from "./media-api";
+import { ServerBusyError, mediaKeys, refreshMediaLists, uploadMedia, type UploadResult } from "./media-api";
 import { errorMessage, isUnauthorized } from "~/lib/api-client";
+import { MEDIA_TOO_LARGE_MESSAGE, fitsUploadLimit } from "~/lib/media-upload";
 
-export type UploadStatus = "waiting" | "uploading" | "processing" | "done" | "failed";
+/** `busy`: the server had no room for it (503); it is sent again after the seconds it asked for. */
+export type UploadStatus = "waiting" | "busy" | "uploading" | "processing" | "done" | "failed";
 
 /** One file of the upload queue, as the screen shows it. */
 export interface UploadItem {
@@ -17,14 +19,21 @@ export interface UploadItem {
   /** The server's refusal, or what went wrong, for a failed file. */
   error?: string;
   result?: UploadResult;
+  /** Seconds until it is sent again, while `busy`. */
+  retryIn?: number;
 }
+
+const ACTIVE: ReadonlySet<UploadStatus> = new Set(["waiting", "busy", "uploading", "processing"]);
+export const isActive = (item: UploadItem) => ACTIVE.has(item.status);
 
 let counter = 0;
 
 /**
  * The upload queue of the Media screen and the pickers: files are sent one after another, each
- * with its own progress, then its result or the server's message. The library's lists are asked
- * again after each upload that worked. Leaving the screen cancels the file being sent.
+ * with its own progress, then its result or the server's message. When the server is busy (503),
+ * the file waits the seconds it asked for (Retry-After), counting down, and is sent again: nothing
+ * is lost. The library's lists are asked again after each upload that worked. Leaving the screen
+ * cancels the file being sent and the waits.
  */
 export function useMediaUploads({ onUploaded }: { onUploaded?: (result: UploadResult) => void } = {}) {
   const queryClient = useQueryClient();
@@ -35,17 +44,35 @@ export function useMediaUploads({ onUploaded }: { onUploaded?: (result: UploadRe
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const mounted = useRef(true);
+  const waits = useRef(new Set<() => void>());
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
 
   useEffect(() => {
     mounted.current = true;
+    const pending = waits.current;
     return () => {
       mounted.current = false;
       queue.current = [];
       controller.current?.abort();
+      for (const stop of [...pending]) stop();
     };
   }, []);
+
+  /** Waits `ms`; false when the screen was left meanwhile. */
+  const pause = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const stop = () => {
+        clearTimeout(timer);
+        waits.current.delete(stop);
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        waits.current.delete(stop);
+        resolve(mounted.current);
+      }, ms);
+      waits.current.add(stop);
+    });
 
   const update = (id: string, patch: Partial<UploadItem>) => {
     if (mounted.current) setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
@@ -53,34 +80,48 @@ export function useMediaUploads({ onUploaded }: { onUploaded?: (result: UploadRe
 
   async function send(id: string) {
     const file = files.current.get(id);
-    files.current.delete(id);
     if (!file) return;
-    if (file.size > MEDIA_MAX_BYTES) {
-      update(id, { status: "failed", error: TOO_LARGE_MESSAGE });
+    if (!fitsUploadLimit(file.size)) {
+      files.current.delete(id);
+      update(id, { status: "failed", error: MEDIA_TOO_LARGE_MESSAGE });
       return;
     }
-    update(id, { status: "uploading", progress: 0 });
-    const abort = new AbortController();
-    controller.current = abort;
-    try {
-      const result = await uploadMedia(file, {
-        signal: abort.signal,
-        onProgress: (share) => update(id, share >= 1 ? { progress: 100, status: "processing" } : { progress: share * 100 }),
-      });
-      update(id, { status: "done", progress: 100, result });
-      void refreshMediaLists(queryClient);
-      queryClient.setQueryData(mediaKeys.image(result.media.id), result.media);
-      if (mounted.current) onUploadedRef.current?.(result);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      if (isUnauthorized(error)) {
-        void navigate("/cms/login", { replace: true });
+    while (mounted.current) {
+      update(id, { status: "uploading", progress: 0, retryIn: undefined });
+      const abort = new AbortController();
+      controller.current = abort;
+      try {
+        const result = await uploadMedia(file, {
+          signal: abort.signal,
+          onProgress: (share) => update(id, share >= 1 ? { progress: 100, status: "processing" } : { progress: share * 100 }),
+        });
+        files.current.delete(id);
+        update(id, { status: "done", progress: 100, result });
+        void refreshMediaLists(queryClient);
+        queryClient.setQueryData(mediaKeys.image(result.media.id), result.media);
+        if (mounted.current) onUploadedRef.current?.(result);
         return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        if (error instanceof ServerBusyError) {
+          // Counted down a second at a time, then the same file again.
+          for (let left = error.retryAfter; left > 0; left -= 1) {
+            update(id, { status: "busy", progress: 0, retryIn: left });
+            if (!(await pause(1000))) return;
+          }
+          continue;
+        }
+        files.current.delete(id);
+        if (isUnauthorized(error)) {
+          void navigate("/cms/login", { replace: true });
+          return;
+        }
+        const fallback = error instanceof Error && !("status" in error) ? error.message : "The upload failed. Please try again.";
+        update(id, { status: "failed", error: errorMessage(error, fallback) });
+        return;
+      } finally {
+        controller.current = null;
       }
-      const fallback = error instanceof Error && !("status" in error) ? error.message : "The upload failed. Please try again.";
-      update(id, { status: "failed", error: errorMessage(error, fallback) });
-    } finally {
-      controller.current = null;
     }
   }
 
@@ -97,7 +138,7 @@ export function useMediaUploads({ onUploaded }: { onUploaded?: (result: UploadRe
   return {
     items,
     /** Whether a file is waiting or being sent. */
-    busy: items.some((item) => item.status === "waiting" || item.status === "uploading" || item.status === "processing"),
+    busy: items.some(isActive),
 
     /** Adds files to the end of the queue and starts sending if nothing is being sent. */
     add(list: Iterable<File>) {
