@@ -1,8 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../support/home";
-import { SERVICE_CATEGORIES } from "../../app/content/services";
 import { ORDER_STEPS } from "../../app/content/steps";
+import { SERVICES_PAGE } from "../../app/content/pages/services";
+import { valuesOf } from "../../app/lib/fields/values";
+
+/** By default the home page's cards are the categories of /services. */
+const SERVICE_CATEGORIES = valuesOf(SERVICES_PAGE, null).categories;
 
 /** Loads a page and waits until its scripts have run, so the menus respond to input. */
 async function open(page: Page, path: string) {
@@ -81,7 +85,7 @@ test("the seven service cards link to their section of /services", async ({ page
   const cards = page.getByTestId("service-card");
   await expect(cards).toHaveCount(7);
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(SERVICE_CATEGORIES.map((c) => `/services#${c.id}`));
+  expect(hrefs).toEqual(SERVICE_CATEGORIES.map((c) => `/services#${c.anchor}`));
   await cards.filter({ hasText: "Legal/Govt" }).click();
   await expect(page).toHaveURL(/\/services#legal$/);
   await expect(page.locator("#legal")).toBeInViewport();

@@ -7,9 +7,11 @@ import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
 import { HomeView } from "./home";
 import { LanguagesView } from "./languages";
+import { ServicesView } from "./services";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
 export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any> }>> = {
   home: HomeView,
   languages: LanguagesView,
+  services: ServicesView,
 };
