@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
 import { HomeView } from "./home";
 import { LanguagesView } from "./languages";
+import { SamplesView } from "./samples";
 import { ServicesView } from "./services";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
@@ -14,4 +15,5 @@ export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any
   home: HomeView,
   languages: LanguagesView,
   services: ServicesView,
+  samples: SamplesView,
 };
