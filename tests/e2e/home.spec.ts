@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../support/home";
-import { ORDER_STEPS } from "../../app/content/steps";
+import { HOW_IT_WORKS_PAGE } from "../../app/content/pages/how-it-works";
 import { SERVICES_PAGE } from "../../app/content/pages/services";
 import { valuesOf } from "../../app/lib/fields/values";
 
-/** By default the home page's cards are the categories of /services. */
+/** By default the home page's cards and steps are the categories of /services and the steps of /how-it-works. */
 const SERVICE_CATEGORIES = valuesOf(SERVICES_PAGE, null).categories;
+const ORDER_STEPS = valuesOf(HOW_IT_WORKS_PAGE, null).steps;
 
 /** Loads a page and waits until its scripts have run, so the menus respond to input. */
 async function open(page: Page, path: string) {

@@ -6,6 +6,7 @@
 import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
 import { HomeView } from "./home";
+import { HowItWorksView } from "./how-it-works";
 import { LanguagesView } from "./languages";
 import { SamplesView } from "./samples";
 import { ServicesView } from "./services";
@@ -16,4 +17,5 @@ export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any
   languages: LanguagesView,
   services: ServicesView,
   samples: SamplesView,
+  "how-it-works": HowItWorksView,
 };
