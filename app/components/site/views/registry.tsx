@@ -10,6 +10,7 @@ import { HowItWorksView } from "./how-it-works";
 import { LanguagesView } from "./languages";
 import { SamplesView } from "./samples";
 import { ServicesView } from "./services";
+import { XactGuaranteeView } from "./xact-guarantee";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
 export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any> }>> = {
@@ -18,4 +19,5 @@ export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any
   services: ServicesView,
   samples: SamplesView,
   "how-it-works": HowItWorksView,
+  "xact-guarantee": XactGuaranteeView,
 };
