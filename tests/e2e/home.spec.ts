@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../support/home";
-import { SERVICE_CATEGORIES } from "../../app/content/services";
-import { ORDER_STEPS } from "../../app/content/steps";
+import { HOW_IT_WORKS_PAGE } from "../../app/content/pages/how-it-works";
+import { SERVICES_PAGE } from "../../app/content/pages/services";
+import { valuesOf } from "../../app/lib/fields/values";
+
+/** By default the home page's cards and steps are the categories of /services and the steps of /how-it-works. */
+const SERVICE_CATEGORIES = valuesOf(SERVICES_PAGE, null).categories;
+const ORDER_STEPS = valuesOf(HOW_IT_WORKS_PAGE, null).steps;
 
 /** Loads a page and waits until its scripts have run, so the menus respond to input. */
 async function open(page: Page, path: string) {
@@ -81,7 +86,7 @@ test("the seven service cards link to their section of /services", async ({ page
   const cards = page.getByTestId("service-card");
   await expect(cards).toHaveCount(7);
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(SERVICE_CATEGORIES.map((c) => `/services#${c.id}`));
+  expect(hrefs).toEqual(SERVICE_CATEGORIES.map((c) => `/services#${c.anchor}`));
   await cards.filter({ hasText: "Legal/Govt" }).click();
   await expect(page).toHaveURL(/\/services#legal$/);
   await expect(page.locator("#legal")).toBeInViewport();

@@ -1,7 +1,11 @@
-import { BadgeDollarSign, Headset, Lock, ShieldCheck, Target, Truck, Zap, type LucideIcon } from "lucide-react";
-import type { GuaranteePoint } from "~/content/guarantee";
+import { BadgeCheck, BadgeDollarSign, Headset, Lock, ShieldCheck, Target, Truck, Zap, type LucideIcon } from "lucide-react";
+import type { XACT_GUARANTEE_PAGE } from "~/content/pages/xact-guarantee";
+import type { FieldValues } from "~/lib/fields/define";
 
-const ICONS: Record<GuaranteePoint["id"], LucideIcon> = {
+export type GuaranteePoint = FieldValues<typeof XACT_GUARANTEE_PAGE.fields>["promises"][number];
+
+/** A promise's icon by its anchor; a badge for a promise of the owner's own. */
+const ICONS: Record<string, LucideIcon> = {
   accuracy: Target,
   "fast-response": Zap,
   "best-pricing": BadgeDollarSign,
@@ -11,16 +15,16 @@ const ICONS: Record<GuaranteePoint["id"], LucideIcon> = {
   privacy: Lock,
 };
 
-/** One promise of the Xact Guarantee. */
-export function GuaranteeCard({ point }: { point: GuaranteePoint }) {
-  const Icon = ICONS[point.id];
+/** One promise of the Xact Guarantee; `id` is its anchor made a safe, unique id (field-values.ts, anchorIds). */
+export function GuaranteeCard({ point, id }: { point: GuaranteePoint; id: string }) {
+  const Icon = ICONS[id] ?? BadgeCheck;
   return (
-    <li id={point.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <li id={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden />
       </span>
       <h3 className="mt-4 text-lg font-bold text-slate-900">{point.title}</h3>
-      <p className="mt-2 leading-relaxed text-slate-600">{point.description}</p>
+      <p className="mt-2 leading-relaxed text-slate-600">{point.text}</p>
     </li>
   );
 }

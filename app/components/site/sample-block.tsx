@@ -1,11 +1,17 @@
-import type { SampleTranslation } from "~/content/samples";
+import { langTag, paragraphsOf } from "./field-values";
+
+export interface Sample {
+  language: string;
+  /** The language code, shown beside the language and set as the text's `lang` (when it is one). */
+  lang: string;
+  text: string;
+}
 
 /**
  * One sample paragraph. The text carries its own `lang` so that screen readers, spell checkers
- * and hyphenation treat it as that language.
+ * and hyphenation treat it as that language. `headingId` names the block (unique on the page).
  */
-export function SampleBlock({ sample, source = false }: { sample: Pick<SampleTranslation, "language" | "text"> & { lang: string }; source?: boolean }) {
-  const headingId = `sample-${sample.lang}`;
+export function SampleBlock({ sample, headingId, source = false }: { sample: Sample; headingId: string; source?: boolean }) {
   return (
     <article
       aria-labelledby={headingId}
@@ -17,12 +23,14 @@ export function SampleBlock({ sample, source = false }: { sample: Pick<SampleTra
     >
       <h3 id={headingId} className="flex items-center gap-3 text-lg font-semibold text-slate-900">
         {sample.language}
-        <span className="rounded-full bg-white px-2.5 py-0.5 font-mono text-xs font-medium text-brand-800 ring-1 ring-brand-100">
-          {sample.lang}
-        </span>
+        {sample.lang ? (
+          <span className="rounded-full bg-white px-2.5 py-0.5 font-mono text-xs font-medium text-brand-800 ring-1 ring-brand-100">{sample.lang}</span>
+        ) : null}
       </h3>
-      <blockquote lang={sample.lang} className="mt-4 border-l-4 border-accent-500 pl-4 text-lg leading-relaxed text-slate-800">
-        <p>{sample.text}</p>
+      <blockquote lang={langTag(sample.lang)} className="mt-4 border-l-4 border-accent-500 pl-4 text-lg leading-relaxed text-slate-800">
+        {paragraphsOf(sample.text).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </blockquote>
     </article>
   );

@@ -1,7 +1,11 @@
-import { Briefcase, Check, Factory, FileText, Heart, Megaphone, Monitor, Scale, type LucideIcon } from "lucide-react";
-import type { ServiceCategory } from "~/content/services";
+import { Briefcase, Check, Factory, FileText, Heart, Megaphone, MessageSquareText, Monitor, Scale, type LucideIcon } from "lucide-react";
+import type { SERVICES_PAGE } from "~/content/pages/services";
+import type { FieldValues } from "~/lib/fields/define";
 
-export const SERVICE_ICONS: Record<ServiceCategory["id"], LucideIcon> = {
+export type ServiceCategory = FieldValues<typeof SERVICES_PAGE.fields>["categories"][number];
+
+/** A category's icon by its anchor; a speech bubble for a category of the owner's own. */
+const SERVICE_ICONS: Record<string, LucideIcon> = {
   marketing: Megaphone,
   documents: FileText,
   business: Briefcase,
@@ -11,13 +15,17 @@ export const SERVICE_ICONS: Record<ServiceCategory["id"], LucideIcon> = {
   personal: Heart,
 };
 
-/** One anchored category on /services: heading, description and the materials we translate. */
-export function ServiceSection({ category }: { category: ServiceCategory }) {
-  const Icon = SERVICE_ICONS[category.id];
-  const headingId = `${category.id}-heading`;
+/**
+ * One anchored category on /services: heading, description and the materials we translate.
+ * `id` is the category's anchor made a safe, unique id (field-values.ts, anchorIds); the heading
+ * is `{id}-heading`.
+ */
+export function ServiceSection({ category, id, examplesTitle }: { category: ServiceCategory; id: string; examplesTitle: string }) {
+  const Icon = SERVICE_ICONS[id] ?? MessageSquareText;
+  const headingId = `${id}-heading`;
   return (
     <section
-      id={category.id}
+      id={id}
       aria-labelledby={headingId}
       className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10"
     >
@@ -30,17 +38,19 @@ export function ServiceSection({ category }: { category: ServiceCategory }) {
         </h2>
         <p className="mt-3 leading-relaxed text-slate-700">{category.description}</p>
       </div>
-      <div>
-        <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Examples of what we translate</h3>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {category.examples.map((example) => (
-            <li key={example} className="flex items-start gap-2 text-slate-700">
-              <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
-              <span>{example}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {category.examples.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{examplesTitle}</h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {category.examples.map((example, index) => (
+              <li key={index} className="flex items-start gap-2 text-slate-700">
+                <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
+                <span>{example}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -6,8 +6,18 @@
 import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
 import { HomeView } from "./home";
+import { HowItWorksView } from "./how-it-works";
+import { LanguagesView } from "./languages";
+import { SamplesView } from "./samples";
+import { ServicesView } from "./services";
+import { XactGuaranteeView } from "./xact-guarantee";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
 export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any> }>> = {
   home: HomeView,
+  languages: LanguagesView,
+  services: ServicesView,
+  samples: SamplesView,
+  "how-it-works": HowItWorksView,
+  "xact-guarantee": XactGuaranteeView,
 };
