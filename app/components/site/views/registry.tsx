@@ -5,9 +5,11 @@
  */
 import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
+import { GetQuoteView } from "./get-quote";
 import { HomeView } from "./home";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
 export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any> }>> = {
   home: HomeView,
+  "get-quote": GetQuoteView,
 };
