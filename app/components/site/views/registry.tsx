@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
+import { BuyTranslationView } from "./buy-translation";
+import { ContactView } from "./contact";
 import { GetQuoteView } from "./get-quote";
 import { HomeView } from "./home";
 
@@ -12,4 +14,6 @@ import { HomeView } from "./home";
 export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any> }>> = {
   home: HomeView,
   "get-quote": GetQuoteView,
+  "buy-translation": BuyTranslationView,
+  contact: ContactView,
 };
