@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MAIN_NAV, SERVICES_NAV } from "../../app/content/navigation";
-import { CONTACT_DEFAULTS } from "../../app/content/contact";
+import { DEFAULT_SETTINGS } from "../../app/content/site-settings";
 import { guamYear } from "../../app/lib/guam-time";
+
+/** The phone, e-mail and address the settings start with (their defaults). */
+const CONTACT_DEFAULTS = DEFAULT_SETTINGS.values;
 
 /** Loads a page and waits until its scripts have run, so the menus respond to input. */
 async function open(page: Page, path: string) {

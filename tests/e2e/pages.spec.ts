@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CONTACT_DEFAULTS } from "../../app/content/contact";
+import { DEFAULT_SETTINGS } from "../../app/content/site-settings";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { guamYear } from "../../app/lib/guam-time";
+
+/** The phone, e-mail and address the settings start with (their defaults). */
+const CONTACT_DEFAULTS = DEFAULT_SETTINGS.values;
 
 /**
  * The inner public pages as the server sends them. Text checks run in a browser with JavaScript

@@ -1,5 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 
+/** A phone number or e-mail address a card holds: bold, underlined, wrapping anywhere on a narrow screen. */
+export const CONTACT_LINK_CLASS =
+  "font-semibold wrap-anywhere text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+
 /**
  * A card on /contact and /get-quote: icon, heading and whatever way of reaching us it holds.
  * `row` lays the icon beside the text from the small breakpoint up, for a single column of cards.

@@ -1,14 +1,53 @@
-/** The accepted payment methods as one image (public/payment-methods.svg), with its text alternative. */
-export function PaymentMethods({ className = "" }: { className?: string }) {
+import type { ImageField, ImageValue } from "~/lib/fields/define";
+import { fallbackFormat, srcsetOf, variantsOf, type PictureSource } from "~/lib/picture-markup";
+
+/**
+ * The accepted payment methods as one picture, an image field of its page (/buy-translation,
+ * /contact): the built-in public/payment-methods.svg until the owner chooses an image of the media
+ * library, then that image's AVIF, WebP and JPEG or PNG variants. Either way it carries its width
+ * and height, so the page keeps its place before it loads, and the field's alt text.
+ */
+export function PaymentMethods({
+  field,
+  image,
+  picture,
+  sizes,
+  className = "",
+}: {
+  /** The page's image field, for its built-in picture. */
+  field: Pick<ImageField, "builtIn">;
+  image: ImageValue;
+  /** The library image chosen (`content.images[key]`); absent while the field shows its built-in picture. */
+  picture?: PictureSource;
+  /** How wide the picture shows, for the browser to pick a variant. */
+  sizes: string;
+  className?: string;
+}) {
+  const imgClass = `h-auto max-w-full ${className}`;
+  if (!picture) {
+    const { builtIn } = field;
+    return <img src={builtIn.src} alt={image.alt} width={builtIn.width} height={builtIn.height} loading="lazy" decoding="async" className={imgClass} />;
+  }
+  const avif = variantsOf(picture, "avif");
+  const webp = variantsOf(picture, "webp");
+  const fallback = variantsOf(picture, fallbackFormat(picture));
+  const largest = fallback.at(-1);
   return (
-    <img
-      src="/payment-methods.svg"
-      alt="We accept Visa, Mastercard and PayPal"
-      width={312}
-      height={64}
-      loading="lazy"
-      decoding="async"
-      className={`h-auto max-w-full ${className}`}
-    />
+    // `contents`: the <img> stays the grid or flex item its class places, as the built-in picture is.
+    <picture className="contents">
+      {avif.length > 0 ? <source type="image/avif" srcSet={srcsetOf(avif)} sizes={sizes} /> : null}
+      {webp.length > 0 ? <source type="image/webp" srcSet={srcsetOf(webp)} sizes={sizes} /> : null}
+      <img
+        src={largest?.url ?? picture.url}
+        srcSet={fallback.length > 0 ? srcsetOf(fallback) : undefined}
+        sizes={fallback.length > 0 ? sizes : undefined}
+        alt={image.alt}
+        width={largest?.width ?? picture.width}
+        height={largest?.height ?? picture.height}
+        loading="lazy"
+        decoding="async"
+        className={imgClass}
+      />
+    </picture>
   );
 }

@@ -5,6 +5,9 @@
  */
 import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
+import { BuyTranslationView } from "./buy-translation";
+import { ContactView } from "./contact";
+import { GetQuoteView } from "./get-quote";
 import { HomeView } from "./home";
 import { HowItWorksView } from "./how-it-works";
 import { LanguagesView } from "./languages";
@@ -20,4 +23,7 @@ export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any
   samples: SamplesView,
   "how-it-works": HowItWorksView,
   "xact-guarantee": XactGuaranteeView,
+  "get-quote": GetQuoteView,
+  "buy-translation": BuyTranslationView,
+  contact: ContactView,
 };
