@@ -5,9 +5,13 @@
  */
 import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
+import { DisclaimerView } from "./disclaimer";
 import { HomeView } from "./home";
+import { TermsView } from "./terms-of-use";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
 export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any> }>> = {
   home: HomeView,
+  "terms-of-use": TermsView,
+  disclaimer: DisclaimerView,
 };
