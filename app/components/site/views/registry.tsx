@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
 import { DisclaimerView } from "./disclaimer";
 import { HomeView } from "./home";
+import { NotFoundView } from "./not-found";
 import { TermsView } from "./terms-of-use";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
@@ -14,4 +15,5 @@ export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any
   home: HomeView,
   "terms-of-use": TermsView,
   disclaimer: DisclaimerView,
+  "not-found": NotFoundView,
 };
