@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_PAGES, definitionOf } from "../../app/content/pages/registry";
 import { SETTINGS_PAGE } from "../../app/content/pages/settings";
+import { fillPlaceholders } from "../../app/content/placeholders";
+import { valuesOf } from "../../app/lib/fields/values";
 import type { Field, PageDefinition } from "../../app/lib/fields/define";
 import { escapeAttribute } from "../../app/lib/picture-markup";
 import { textsNotFromFields, visibleTexts } from "../support/visible-text";
@@ -31,6 +33,15 @@ function defaultStrings(field: Field): string[] {
   };
   if (field.kind !== "image") walk(field.default);
   return strings.filter((s) => s.trim() !== "");
+}
+
+/**
+ * Whether a text with placeholders shows, filled in from the default settings: whole (the terms'
+ * copyright line), or in its parts around an {email}, which is a link of its own.
+ */
+function placeholdersShown(value: string, shown: string): boolean {
+  const fill = (text: string) => fillPlaceholders(text, valuesOf(SETTINGS_PAGE, null), year()).replace(/\s+/g, " ").trim();
+  return shown.includes(fill(value)) || value.split("{email}").every((part) => shown.includes(fill(part)));
 }
 
 describe.each(engines)("built-in pages (%s)", (engine) => {
@@ -73,6 +84,10 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
       const shown = visibleTexts(html).join(" ");
       for (const field of definition.fields) {
         for (const value of defaultStrings(field)) {
+          if (value.includes("{")) {
+            expect(placeholdersShown(value, shown), `${field.key}: ${value}`).toBe(true);
+            continue;
+          }
           const text = field.kind === "richText" ? visibleTexts(`<main>${value}</main>`).join(" ") : value.replace(/\s+/g, " ").trim();
           const found = shown.includes(text) || html.includes(escapeAttribute(value)) || html.includes(value);
           expect(found, `${field.key}: ${text}`).toBe(true);
@@ -219,6 +234,67 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     expect(removed.status).toBe(400);
     expect((await anonymous(server, "/site-settings")).status).toBe(404);
     expect((await anonymous(server, "/not-found")).status).toBe(404);
+  });
+
+  it("shows the 404 page's own texts and title at an unknown path and an unknown slug, still 404 and noindex", async () => {
+    const page = await pageOf("not-found");
+    const json = (sectionKey: string, value: unknown) => ({ sectionKey, sectionType: "json", content: { text: JSON.stringify(value) } });
+    const saved = await api.put(`/api/cms/pages/${page.id}`, {
+      title: "Lost at Sea",
+      slug: "not-found",
+      status: "published",
+      version: page.version,
+      sections: [
+        { sectionKey: "title", sectionType: "text", content: { text: "Nothing here, sorry" } },
+        json("popular", [{ link: { label: "Samples", href: "/samples" }, text: "Real examples" }]),
+      ],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    for (const path of ["/no-such-slug", "/no/such/path"]) {
+      const res = await anonymous(server, path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain("<title>Lost at Sea | Guam Translation Services</title>");
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      expect(html, path).toContain("Nothing here, sorry</h1>");
+      expect(html, path).toMatch(/<a[^>]*href="\/samples"[^>]*>.*Samples.*Real examples/s);
+      expect(html, path).not.toContain("Our translation service at a glance");
+    }
+    const now = (await api.get(`/api/cms/pages/${page.id}`)).body;
+    for (const section of now.sections) expect((await api.delete(`/api/cms/sections/${section.id}`)).status).toBe(200);
+    expect(await (await anonymous(server, "/no-such-slug")).text()).toContain("Page Not Found</h1>");
+  });
+
+  it("fills the terms' copyright line and e-mail from the settings, and draws legal sections as the owner writes them", async () => {
+    const page = await pageOf("terms-of-use");
+    const saved = await api.put(`/api/cms/pages/${page.id}`, {
+      title: page.title,
+      slug: page.slug,
+      status: "published",
+      version: page.version,
+      sections: [
+        { sectionKey: "copyright", sectionType: "text", content: { text: "© {year} {business}" } },
+        { sectionKey: "questions", sectionType: "text", content: { text: "Ask {email} anything." } },
+        { sectionKey: "sections", sectionType: "json", content: { text: JSON.stringify([{ heading: "Refunds & Returns", body: "First <b>one</b>.\n  \nSecond\nline.", link: { label: "", href: "" }, anchor: "" }]) } },
+      ],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const settings = (await api.get("/api/cms/settings")).body;
+    const named = await api.put("/api/cms/settings", { version: settings.version, values: { business_name: "Håfa & Co", email: "legal@guam.example" } });
+    expect(named.status, named.text).toBe(200);
+    // React separates neighbouring texts with empty comments: each filled placeholder is a text of its own.
+    const termsHtml = async () => (await (await anonymous(server, "/terms-of-use")).text()).replace(/<!-- -->/g, "");
+    const html = await termsHtml();
+    expect(html).toContain(`© ${year()} Håfa &amp; Co</p>`);
+    expect(html).toMatch(/Ask <a href="mailto:legal@guam.example"[^>]*>legal@guam.example<\/a> anything\./);
+    // An anchor made from the heading; paragraphs apart by an empty line; text, never HTML.
+    expect(html).toContain('href="#refunds-returns"');
+    expect(html).toContain('<section id="refunds-returns" aria-labelledby="refunds-returns-heading"');
+    expect(html).toMatch(/>First &lt;b&gt;one&lt;\/b&gt;\.<\/p><p[^>]*>Second\nline\.<\/p>/);
+
+    expect((await api.put("/api/cms/settings", { version: named.body.version, values: { business_name: null, email: null } })).status).toBe(200);
+    for (const section of (await pageOf("terms-of-use")).sections) expect((await api.delete(`/api/cms/sections/${section.id}`)).status).toBe(200);
+    expect(await termsHtml()).toContain(`Copyright © ${year()} Guam Translation Services. All rights reserved.`);
   });
 });
 

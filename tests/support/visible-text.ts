@@ -2,11 +2,13 @@
  * What a visitor reads on a page, and where each piece of it may come from: the check behind "every
  * word on the site is the owner's" (docs/product.md). Every text of a built-in route's header,
  * <main> and footer must be part of a value of that page's fields or of the site settings (or be
- * derived from them: the opening hours, the copyright line), so that a sentence written in the
+ * derived from them: the opening hours, the copyright line, a text with its {year}, {business} and
+ * {email} filled in), so that a sentence written in the
  * code, out of the owner's reach, fails the test naming it.
  */
 import { Parser } from "htmlparser2";
 import { SETTINGS_PAGE } from "../../app/content/pages/settings";
+import { fillPlaceholders } from "../../app/content/placeholders";
 import { copyrightLine, openingLines, openingLineText, type SettingsValues } from "../../app/content/site-settings";
 import type { PageDefinition } from "../../app/lib/fields/define";
 import { valuesOf } from "../../app/lib/fields/values";
@@ -92,9 +94,11 @@ export function textsNotFromFields(
     allowed?: readonly RegExp[];
   },
 ): string[] {
+  const pageStrings = [...definitions.flatMap((definition) => stringsOf(valuesOf(definition, null))), ...values.flatMap((value) => stringsOf(value))];
   const sources = [
-    ...definitions.flatMap((definition) => stringsOf(valuesOf(definition, null))),
-    ...values.flatMap((value) => stringsOf(value)),
+    ...pageStrings,
+    // A page's text with placeholders, as shown (the terms' copyright line).
+    ...pageStrings.filter((text) => text.includes("{")).map((text) => fillPlaceholders(text, settings, year)),
     ...settingsStrings(settings, year),
   ].map(normal);
   return visibleTexts(html).filter((text) => !allowed.some((pattern) => pattern.test(text)) && !sources.some((source) => source.includes(text)));

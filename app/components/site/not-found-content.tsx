@@ -1,80 +1,34 @@
-import { Link } from "react-router";
-import { ArrowRight, Compass, FileText, House, Languages, MessageSquareText } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
-import { CtaBand } from "./cta-band";
-
-const POPULAR_PAGES = [
-  { to: "/", label: "Home", text: "Our translation service at a glance", icon: House },
-  { to: "/languages", label: "Languages", text: "Chamorro and 100+ other languages", icon: Languages },
-  { to: "/services", label: "Services", text: "What we translate, from brochures to contracts", icon: FileText },
-  { to: "/get-quote", label: "Get a Quote", text: "How to ask for your free quote", icon: MessageSquareText },
-];
+import { NOT_FOUND_PAGE } from "~/content/pages/not-found";
+import { valuesOf } from "~/lib/fields/values";
+import { PreviewBanner } from "./preview-banner";
+import { NotFoundView, type NotFoundPageContent } from "./views/not-found";
 
 /**
- * The body of the 404 page. The page title is set by the route that shows it
- * ("Page Not Found | Guam Translation Services").
+ * The 404 page with its built-in texts: what the public layout's error boundary shows for a 404
+ * thrown by a route, which has no loader data of its own (app/routes/site/layout.tsx says why it
+ * does not read the page).
  */
-export function NotFoundContent() {
+export const NOT_FOUND_DEFAULTS: NotFoundPageContent = {
+  values: valuesOf(NOT_FOUND_PAGE, null),
+  title: NOT_FOUND_PAGE.title,
+  description: NOT_FOUND_PAGE.description,
+  images: {},
+  pageId: null,
+  publishedAt: null,
+  preview: null,
+};
+
+/**
+ * The body of the 404 page, wherever it is shown: an unknown path (routes/site/not-found.tsx), an
+ * unknown or unpublished slug (routes/site/cms-page.tsx), a 404 thrown by a route (the public
+ * layout's error boundary). The document's title, "{title} | {business}", is set by each of them
+ * from `content.title`; a signed-in person previewing a draft of the page sees the banner saying so.
+ */
+export function NotFoundContent({ content }: { content: NotFoundPageContent }) {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-          <span className="mx-auto mb-6 flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <Compass aria-hidden="true" className="size-8" />
-          </span>
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Error 404</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page Not Found</h1>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
-            Sorry, we could not find the page you were looking for. It may have moved, or the address may
-            be mistyped.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/" size="lg">
-              Back to Home
-            </ButtonLink>
-            <ButtonLink to="/contact" variant="outline" size="lg">
-              Contact Us
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="popular-pages" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-        <h2 id="popular-pages" className="text-center text-xl font-semibold text-slate-900">
-          Popular pages
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {POPULAR_PAGES.map(({ to, label, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-200 hover:shadow-md focus-visible:outline-3 focus-visible:outline-accent-500"
-              >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{label}</span>
-                  <span className="block text-sm text-slate-600">{text}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <CtaBand
-        title="Need something translated?"
-        text="Tell us about your project and receive a free quote within 24 hours."
-      >
-        <ButtonLink to="/get-quote" variant="secondary" size="lg">
-          Get a Free Quote
-        </ButtonLink>
-        <ButtonLink to="/services" variant="inverse" size="lg">
-          View Services
-        </ButtonLink>
-      </CtaBand>
+      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      <NotFoundView content={content} />
     </>
   );
 }

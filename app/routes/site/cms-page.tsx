@@ -8,6 +8,7 @@ import { publicUrlFrom, seo } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { isBuiltInSlug } from "~/content/pages/registry";
 import { formatPublishedAt } from "~/lib/guam-time";
+import { loadNotFound, notFoundMeta } from "./not-found-page";
 
 /**
  * A managed page at /{slug}: published pages for everyone; a draft, or a page scheduled to go
@@ -19,13 +20,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The `home` page's content is the home page itself.
   if (slug === "home") throw redirect("/", 301);
   // The site's own pages (the settings, the 404 page) are shown by their routes, never at /{slug}.
-  if (!SLUG_PATTERN.test(slug) || isBuiltInSlug(slug)) return data({ page: null }, { status: 404 });
+  if (!SLUG_PATTERN.test(slug) || isBuiltInSlug(slug)) return notFound(context);
 
   let page = await context.getDisplayPage(slug, { includeDrafts: false });
   if (!page && (await context.getAdmin())) page = await context.getDisplayPage(slug, { includeDrafts: true });
-  if (!page) return data({ page: null }, { status: 404 });
+  if (!page) return notFound(context);
   // A draft or scheduled preview depends on the administrator's session: no shared cache may keep it.
-  return data({ page }, isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data({ page, content: null }, isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+/** The 404 page, with its content, status 404. */
+async function notFound(context: Route.LoaderArgs["context"]) {
+  const { content, init } = await loadNotFound(context);
+  return data({ page: null, content }, init);
 }
 
 /** A page only administrators may see: a draft, or a published page whose time to go live is still ahead. */
@@ -37,15 +44,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData, matches } = args;
   const page = loaderData?.page;
+  if (!page) return notFoundMeta(args);
   const publicUrl = publicUrlFrom(matches);
-  if (!page) {
-    return [
-      ...seo({ title: "Page Not Found", description: "The page you are looking for could not be found.", path: location.pathname, publicUrl }),
-      { name: "robots", content: "noindex" },
-    ];
-  }
   const tags = seo({
     title: page.title,
     description: page.metaDescription ?? page.title,
@@ -58,8 +61,8 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  if (!page) return <NotFoundContent />;
+  const { page, content } = loaderData;
+  if (!page) return content ? <NotFoundContent content={content} /> : null;
 
   return (
     <>

@@ -1,27 +1,22 @@
 import type { Route } from "./+types/disclaimer";
-import { LegalDocument } from "~/components/site/legal-document";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { DISCLAIMER_INTRO, DISCLAIMER_SECTIONS, LEGAL_UPDATED } from "~/content/legal";
-import { publicUrlFrom, seo } from "~/lib/seo";
+import { DISCLAIMER_PAGE } from "~/content/pages/disclaimer";
+import { PreviewBanner } from "~/components/site/preview-banner";
+import { DisclaimerView } from "~/components/site/views/disclaimer";
+import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "Disclaimer",
-    description: "This website and our service information are provided as is, without warranties, and we accept no liability for their use.",
-    path: "/disclaimer",
-    publicUrl: publicUrlFrom(matches),
-  });
+export const meta = (args: Route.MetaArgs) => builtInMeta(args);
+export const headers = builtInHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadBuiltIn(context, DISCLAIMER_PAGE);
 }
 
-export default function Disclaimer() {
+export default function Disclaimer({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Legal" title="Disclaimer" lead={DISCLAIMER_INTRO} />
-      <Section>
-        <p className="mb-10 text-sm text-slate-600">Last updated {LEGAL_UPDATED}</p>
-        <LegalDocument sections={DISCLAIMER_SECTIONS} />
-      </Section>
+      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      <DisclaimerView content={content} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/root";
 import siteStylesheet from "~/site.css?url";
 import { guamYear } from "~/lib/guam-time";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
-import { NotFoundContent } from "~/components/site/not-found-content";
+import { NOT_FOUND_DEFAULTS, NotFoundContent } from "~/components/site/not-found-content";
 import { ButtonLink } from "~/components/ui/button";
 import { SiteSettingsProvider } from "~/components/site/settings-context";
 import { SiteFrame } from "~/components/site/site-frame";
@@ -42,8 +42,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Errors thrown by public routes (an unknown CMS slug, a failing loader) keep the header and
- * footer: a 404 shows the same page as an unknown path.
+ * Errors thrown by public routes (a failing loader, a thrown 404) keep the header and footer: a 404
+ * shows the same page as an unknown path, with its built-in texts. The owner's texts of the 404
+ * page would need a read of that page in this layout's loader, for every page of the site, while
+ * no public route throws a 404 today (unknown paths and slugs answer 404 from their own loaders,
+ * with the owner's texts); the defaults keep every other page's first render as quick as it is.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
@@ -55,8 +58,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteShell year={year} settings={settings}>
       {notFound ? (
         <>
-          <title>{`Page Not Found | ${siteName}`}</title>
-          <NotFoundContent />
+          <title>{`${NOT_FOUND_DEFAULTS.title} | ${siteName}`}</title>
+          <NotFoundContent content={NOT_FOUND_DEFAULTS} />
         </>
       ) : (
         <div className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -1,24 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { publicUrlFrom, seo } from "~/lib/seo";
 import { NotFoundContent } from "~/components/site/not-found-content";
+import { builtInHeaders } from "./built-in";
+import { loadNotFound, notFoundMeta } from "./not-found-page";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** Any address no other route takes: the 404 page, with status 404. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, init } = await loadNotFound(context);
+  return data({ content }, init);
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "Page Not Found",
-      description: "The page you are looking for could not be found.",
-      path: location.pathname,
-      publicUrl: publicUrlFrom(matches),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = (args: Route.MetaArgs) => notFoundMeta(args);
+export const headers = builtInHeaders;
 
-export default function NotFound() {
-  return <NotFoundContent />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundContent content={loaderData.content} />;
 }

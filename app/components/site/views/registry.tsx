@@ -7,12 +7,15 @@ import type { ComponentType } from "react";
 import type { PageContent } from "~/lib/fields/define";
 import { BuyTranslationView } from "./buy-translation";
 import { ContactView } from "./contact";
+import { DisclaimerView } from "./disclaimer";
 import { GetQuoteView } from "./get-quote";
 import { HomeView } from "./home";
 import { HowItWorksView } from "./how-it-works";
 import { LanguagesView } from "./languages";
+import { NotFoundView } from "./not-found";
 import { SamplesView } from "./samples";
 import { ServicesView } from "./services";
+import { TermsView } from "./terms-of-use";
 import { XactGuaranteeView } from "./xact-guarantee";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own page's typed content
@@ -26,4 +29,7 @@ export const PAGE_VIEWS: Record<string, ComponentType<{ content: PageContent<any
   "get-quote": GetQuoteView,
   "buy-translation": BuyTranslationView,
   contact: ContactView,
+  "terms-of-use": TermsView,
+  disclaimer: DisclaimerView,
+  "not-found": NotFoundView,
 };
