@@ -39,7 +39,6 @@ interface ItemBase<K extends string, Kind extends string, V> {
 }
 export type TextItem<K extends string = string> = ItemBase<K, "text", string>;
 export type ParagraphItem<K extends string = string> = ItemBase<K, "paragraph", string>;
-export type RichTextItem<K extends string = string> = ItemBase<K, "richText", string>;
 export type LinkItem<K extends string = string> = ItemBase<K, "link", LinkValue>;
 export type ToggleItem<K extends string = string> = ItemBase<K, "toggle", boolean>;
 /** Several one-line texts, one per entry (a package's features). */
@@ -48,7 +47,11 @@ export type TimeItem<K extends string = string> = ItemBase<K, "time", TimeValue>
 /** One of the owner's own pages, by id (null for none): shown while it is published. */
 export type PageItem<K extends string = string> = ItemBase<K, "page", number | null>;
 
-export type ItemField = TextItem | ParagraphItem | RichTextItem | LinkItem | ToggleItem | LinesItem | TimeItem | PageItem;
+/**
+ * The kinds a list item's fields can be. No rich text: HTML is a page field of its own (richText),
+ * sanitised as a whole section; a list is one JSON value, whose texts are shown as text.
+ */
+export type ItemField = TextItem | ParagraphItem | LinkItem | ToggleItem | LinesItem | TimeItem | PageItem;
 export type ItemFieldKind = ItemField["kind"];
 
 type ItemValueOf<F> = F extends ItemBase<string, string, infer V> ? V : never;
@@ -138,7 +141,6 @@ export const list = <K extends string, const I extends readonly ItemField[]>(
 export const item = {
   text: <K extends string>(key: K, o: ItemOptions<string>): TextItem<K> => ({ key, kind: "text", required: true, default: "", maxLength: TEXT_MAX, ...o }),
   paragraph: <K extends string>(key: K, o: ItemOptions<string>): ParagraphItem<K> => ({ key, kind: "paragraph", required: true, default: "", maxLength: PARAGRAPH_MAX, ...o }),
-  richText: <K extends string>(key: K, o: ItemOptions<string>): RichTextItem<K> => ({ key, kind: "richText", required: true, default: "", ...o }),
   link: <K extends string>(key: K, o: ItemOptions<LinkValue>): LinkItem<K> => ({ key, kind: "link", required: true, default: { label: "", href: "" }, ...o }),
   toggle: <K extends string>(key: K, o: ItemOptions<boolean>): ToggleItem<K> => ({ key, kind: "toggle", required: false, default: false, ...o }),
   lines: <K extends string>(key: K, o: ItemOptions<string[]>): LinesItem<K> => ({ key, kind: "lines", required: false, default: [], maxLength: LINES_MAX, ...o }),

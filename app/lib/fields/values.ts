@@ -58,7 +58,6 @@ function itemProblem(field: ItemField, value: unknown): string | null {
   switch (field.kind) {
     case "text":
     case "paragraph":
-    case "richText":
       return textProblem(value, field);
     case "link":
       return linkProblem(value, field.required);

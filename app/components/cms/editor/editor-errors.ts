@@ -6,6 +6,7 @@
 import { PAGE_FIELDS, fieldClientId, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
 import { fieldNamedIn, fieldProblems } from "~/components/cms/fields/field-state";
 import type { Field } from "~/lib/fields/define";
+import { isBuiltInSlug } from "~/content/pages/registry";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import { pagePayloadSchema, type PagePayload } from "~/lib/schemas/pages";
 import { guamLocalToIso } from "~/lib/guam-time";
@@ -119,11 +120,14 @@ export function validatePage(
   const parsed = pagePayloadSchema.safeParse(toPayload(page, version, options.baseline));
   const schedule = scheduleProblem(page, options);
   const fieldMessages = options.fields ? [...fieldProblems(page.sections, options.fields)] : [];
-  if (parsed.success && !schedule && fieldMessages.length === 0) return { ok: true, payload: parsed.data };
+  // A built-in page's slug is that page's: another page (or this one, renamed) cannot take it; `home` may be created.
+  const takesBuiltIn = isBuiltInSlug(page.slug) && page.slug !== "home" && options.baseline?.slug !== page.slug;
+  if (parsed.success && !schedule && !takesBuiltIn && fieldMessages.length === 0) return { ok: true, payload: parsed.data };
   const clientIds = page.sections.map((s) => s.clientId);
   let errors = NO_ERRORS;
   const messages: Array<{ ref: FieldRef | null; message: string }> = [];
   if (schedule) messages.push({ ref: pageField("publishedAt"), message: schedule });
+  if (takesBuiltIn) messages.push({ ref: pageField("slug"), message: "Slug is reserved for a page of the site; choose another" });
   for (const issue of parsed.success ? [] : parsed.error.issues) messages.push({ ref: fieldAt(issue.path, clientIds), message: issue.message });
   for (const [key, message] of fieldMessages) messages.push({ ref: sectionField(fieldClientId(key), "text"), message });
   for (const { ref, message } of messages) {

@@ -14,7 +14,7 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
     </p>
   ) : null;
   const describedBy = part.help ? `${id}-hint` : undefined;
-  const wide = part.kind === "paragraph" || part.kind === "richText" || part.kind === "lines" || part.kind === "link";
+  const wide = part.kind === "paragraph" || part.kind === "lines" || part.kind === "link";
   const label = (
     <Label htmlFor={id} required={part.required} className="text-xs text-slate-700">
       {part.label}
@@ -26,14 +26,12 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
       control = <Input id={id} value={String(value)} maxLength={part.maxLength} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-describedby={describedBy} />;
       break;
     case "paragraph":
-    case "richText":
       control = (
         <Textarea
           id={id}
           rows={3}
           value={String(value)}
           maxLength={part.maxLength}
-          className={part.kind === "richText" ? "font-mono text-[0.8125rem]" : ""}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           aria-describedby={describedBy}
