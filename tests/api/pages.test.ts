@@ -91,6 +91,7 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      builtIn: false,
     });
   });
 

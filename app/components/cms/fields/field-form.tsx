@@ -39,7 +39,7 @@ export function FieldForm({
       {groupsOf(fields).map((group) => {
         const headingId = `group-${group.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
         return (
-          <section key={group.name} aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section key={group.name} aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
               {group.name}
             </h2>

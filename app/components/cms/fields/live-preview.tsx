@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useQueries } from "@tanstack/react-query";
+import { definitionOf } from "~/content/pages/registry";
 import { SETTINGS_PAGE } from "~/content/pages/settings";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
 import { SiteSettingsProvider } from "~/components/site/settings-context";
@@ -34,13 +35,15 @@ export default function LivePreview({ definition, sections, title }: { definitio
     : saved.data
       ? { ...DEFAULT_SETTINGS, values: saved.data.values }
       : DEFAULT_SETTINGS;
-  const viewSlug = isSettings ? "contact" : definition.slug;
-  const View = PAGE_VIEWS[viewSlug];
-  const values = isSettings ? null : valuesOf(definition, sections);
+  // The settings are seen around a page: the contact page, with its own texts as they ship.
+  const viewDefinition = isSettings ? definitionOf("contact") : definition;
+  const View = viewDefinition ? PAGE_VIEWS[viewDefinition.slug] : undefined;
+  const values = isSettings || !viewDefinition ? null : valuesOf(viewDefinition, sections);
   const images = useLibraryImages(definition, values);
-  const content: PageContent | null = View
-    ? { values: values ?? {}, title, description: definition.description, images, pageId: null, publishedAt: null, preview: null }
-    : null;
+  const content: PageContent | null =
+    View && viewDefinition
+      ? { values: values ?? valuesOf(viewDefinition, null), title, description: viewDefinition.description, images, pageId: null, publishedAt: null, preview: null }
+      : null;
 
   return (
     <section aria-label="Live preview" className="flex h-full min-h-0 flex-col rounded-xl border border-slate-200 bg-slate-100">
