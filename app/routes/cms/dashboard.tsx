@@ -86,7 +86,7 @@ export default function CmsDashboard() {
             Site pages
           </h2>
           <p className="mb-4 text-sm text-slate-600">The site's own pages: every text on them is yours to change.</p>
-          <SitePages />
+          <SitePages deletingId={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={setPendingDelete} />
         </section>
 
         <section aria-labelledby="pages-heading">

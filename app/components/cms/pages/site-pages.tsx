@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { Pencil, Settings } from "lucide-react";
+import { Pencil, Settings, Trash2 } from "lucide-react";
 import { useSitePages } from "./pages-api";
 import { CardListSkeleton, LoadError } from "~/components/cms/shell/list-states";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
-import { buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import type { PageSummaryDTO } from "~/lib/schemas/pages";
 import { BUILT_IN_PAGES } from "~/content/pages/registry";
 import { publicPathOf } from "~/lib/slug";
 
@@ -12,7 +13,7 @@ import { publicPathOf } from "~/lib/slug";
  * every word is a field, in the order of the site, and the link to the settings they share.
  * A built-in page in the trash shows its defaults on its route until it is restored.
  */
-export function SitePages() {
+export function SitePages({ deletingId, onDelete }: { deletingId: number | null; onDelete: (page: PageSummaryDTO) => void }) {
   const list = useSitePages();
   if (list.isPending) return <CardListSkeleton label="Loading the site's pages..." cards={2} />;
   if (list.isError) return <LoadError text="The site's pages could not be loaded." error={list.error} onRetry={() => void list.refetch()} />;
@@ -40,10 +41,16 @@ export function SitePages() {
               </div>
               {page ? <StatusBadge status={page.status} publishedAt={page.publishedAt} /> : <span className="text-sm text-amber-800">In the trash: its defaults show</span>}
               {page ? (
-                <Link to={`/cms/pages/${page.id}`} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Edit ${page.title}`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
+                <div className="flex gap-2">
+                  <Link to={`/cms/pages/${page.id}`} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Edit ${page.title}`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                  <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" aria-label={`Delete ${page.title}`} disabled={deletingId === page.id} onClick={() => onDelete(page)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
               ) : null}
             </li>
           );
