@@ -138,7 +138,7 @@ export function ListFieldControl({
         })}
       </ol>
       {fixed ? null : (
-        <Button id={`${id}-add`} variant="outline" size="sm" className="mt-2" disabled={value.length >= field.maxItems} onClick={add} aria-label={`Add an item to ${field.label}`}>
+        <Button id={`${id}-add`} variant="outline" size="sm" className="mt-2" disabled={value.length >= field.maxItems} onClick={add} aria-label={`Add item to ${field.label}`}>
           <Plus aria-hidden="true" />
           Add item
         </Button>

@@ -129,7 +129,8 @@ function ScaledFrame({ width, title, children }: { width: number; title: string;
   }, [body]);
 
   return (
-    <div ref={box} className="min-h-0 flex-1 overflow-auto p-3">
+    // Scrolled by keyboard too: the frame itself takes no focus.
+    <div ref={box} role="region" tabIndex={0} aria-label={title} className="min-h-0 flex-1 overflow-auto p-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600">
       <div style={{ width: width * scale, height: height * scale }} className="mx-auto overflow-hidden rounded-md bg-white shadow">
         <iframe
           ref={frame}
