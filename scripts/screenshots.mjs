@@ -1,6 +1,6 @@
 // npm run screenshots: full-page screenshots of every public route, the 404 page, a published page
 // with five library photos and every admin screen (the media library, its dialogs, the trash, a
-// page's history), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
+// page's history, a built-in page's form and live preview, Settings), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -83,6 +83,23 @@ try {
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`) });
       console.log(`${label}-${width}.png`);
     };
+    // A built-in page's generated form beside its live preview (a tab below 1024 px), and Settings.
+    await page.goto(`${origin}/cms/dashboard`);
+    await page.getByRole("link", { name: "Edit Buy Translation" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit Page" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await view("cms-site-page-form");
+    await page.getByRole("heading", { level: 2, name: "Packages" }).scrollIntoViewIfNeeded();
+    await view("cms-site-page-packages");
+    if (width < 1024) {
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await page.locator('iframe[title^="Preview of"]').first().waitFor();
+      await page.waitForTimeout(300);
+      await view("cms-site-page-preview");
+    }
+    await shoot("/cms/settings", "cms-settings");
+    await page.getByRole("heading", { level: 2, name: "Opening hours" }).scrollIntoViewIfNeeded();
+    await view("cms-settings-hours");
     await shoot("/cms/media", "cms-media");
     await page.getByRole("button", { name: "Edit alt text of photo-1.jpg" }).click();
     await page.getByRole("dialog", { name: "Alt text" }).waitFor();
