@@ -12,6 +12,7 @@ export const HOME_PAGE = definePage({
   fields: [
     richText("hero_title", {
       label: "Hero title",
+      inline: true,
       group: "Hero",
       default: 'Professional Human Translation, <span class="highlight">Rooted in Guam</span>',
       help: "Words in a highlight span are shown in the accent colour.",

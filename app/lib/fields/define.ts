@@ -72,7 +72,10 @@ interface FieldBase<K extends string, Kind extends string, V> {
 }
 export type TextField<K extends string = string> = FieldBase<K, "text", string>;
 export type ParagraphField<K extends string = string> = FieldBase<K, "paragraph", string>;
-export type RichTextField<K extends string = string> = FieldBase<K, "richText", string>;
+export interface RichTextField<K extends string = string> extends FieldBase<K, "richText", string> {
+  /** One line of text with bold, italic, links and highlights, and no paragraphs (a title). */
+  inline?: boolean;
+}
 export type LinkField<K extends string = string> = FieldBase<K, "link", LinkValue>;
 export interface ImageField<K extends string = string> extends FieldBase<K, "image", ImageValue> {
   /** What shows while no library image is chosen. */
@@ -130,7 +133,7 @@ export const LINES_MAX = 30;
 
 export const text = <K extends string>(key: K, o: Options<string>): TextField<K> => ({ key, kind: "text", required: true, maxLength: TEXT_MAX, ...o });
 export const paragraph = <K extends string>(key: K, o: Options<string>): ParagraphField<K> => ({ key, kind: "paragraph", required: true, maxLength: PARAGRAPH_MAX, ...o });
-export const richText = <K extends string>(key: K, o: Options<string>): RichTextField<K> => ({ key, kind: "richText", required: true, ...o });
+export const richText = <K extends string>(key: K, o: Options<string> & { inline?: boolean }): RichTextField<K> => ({ key, kind: "richText", required: true, ...o });
 export const link = <K extends string>(key: K, o: Options<LinkValue>): LinkField<K> => ({ key, kind: "link", required: true, ...o });
 export const image = <K extends string>(key: K, o: Options<ImageValue> & { builtIn: ImageField["builtIn"] }): ImageField<K> => ({ key, kind: "image", required: false, ...o });
 export const list = <K extends string, const I extends readonly ItemField[]>(

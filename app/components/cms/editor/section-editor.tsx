@@ -1,23 +1,21 @@
-import { useRef, useState } from "react";
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { SectionField } from "./editor-errors";
 import { editorIds, type SectionPart } from "./editor-ids";
 import type { EditorSection } from "./editor-state";
 import type { SectionPatch } from "./use-page-editor";
 import { FormField } from "~/components/cms/shell/form-field";
-import { InsertImageDialog } from "~/components/cms/media/insert-image-dialog";
+import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { Tooltip } from "~/components/ui/tooltip";
 import { SECTION_TYPES, type SectionType } from "~/lib/schemas/sections";
-import { insertBlock } from "~/lib/picture-markup";
 
 const TYPE_LABELS: Record<SectionType, string> = { text: "Text", html: "HTML", json: "JSON" };
 const CONTENT_HINTS: Record<SectionType, string> = {
   text: "Plain text. A blank line starts a new paragraph.",
-  html: "HTML. Scripts, event handlers and unsafe links are removed when the page is saved.",
+  html: "Formatted text: write as in a word processor, or choose Edit HTML to see and change the HTML that is saved.",
   json: "JSON data for the site. It is not shown on the page and must be valid JSON.",
 };
 
@@ -32,26 +30,10 @@ interface SectionEditorProps {
   onContentBlur: () => void;
 }
 
-/** One content section: its key, its type, its content, and buttons to move or remove it; an HTML section can insert an image. */
+/** One content section: its key, its type, its content (an HTML section in the visual editor), and buttons to move or remove it. */
 export function SectionEditor({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
-  const content = useRef<HTMLTextAreaElement>(null);
-  // Where the cursor is counts only once the field has had focus; before, an image goes at the end.
-  const contentFocused = useRef(false);
-  const cursorAfterInsert = useRef<number | null>(null);
-  const [inserting, setInserting] = useState(false);
-
-  /** Puts the image's markup where the cursor was (replacing a selection), on lines of its own. */
-  function insertImage(markup: string) {
-    const area = content.current;
-    const end = section.text.length;
-    const [from, to] = area && contentFocused.current ? [area.selectionStart, area.selectionEnd] : [end, end];
-    const next = insertBlock(section.text, from, to, markup);
-    onChange({ text: next.text });
-    cursorAfterInsert.current = next.cursor;
-    setInserting(false);
-  }
   const iconButton =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -120,50 +102,31 @@ export function SectionEditor({ section, index, count, errors, onChange, onMove,
       </div>
       <div className="mt-4">
         <FormField id={id("content")} label="Content" error={errors.text} hint={CONTENT_HINTS[section.sectionType]}>
-          {(aria) => (
-            <>
-              {section.sectionType === "html" ? (
-                <div className="mb-2 flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setInserting(true)} aria-label={`Insert image in section ${position}`}>
-                    <ImagePlus aria-hidden="true" />
-                    Insert image
-                  </Button>
-                </div>
-              ) : null}
+          {(aria) =>
+            section.sectionType === "html" ? (
+              <RichTextField
+                id={aria.id}
+                labelledBy={`${id("heading")} ${aria.id}-label`}
+                describedBy={aria["aria-describedby"]}
+                invalid={aria["aria-invalid"]}
+                value={section.text}
+                onChange={(text) => onChange({ text })}
+                onBlur={onContentBlur}
+              />
+            ) : (
               <Textarea
                 {...aria}
-                ref={content}
                 rows={section.sectionType === "text" ? 5 : 7}
                 className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
                 value={section.text}
                 spellCheck={section.sectionType === "text"}
                 onChange={(e) => onChange({ text: e.target.value })}
-                onFocus={() => {
-                  contentFocused.current = true;
-                }}
                 onBlur={onContentBlur}
               />
-            </>
-          )}
+            )
+          }
         </FormField>
       </div>
-      {section.sectionType === "html" ? (
-        <InsertImageDialog
-          open={inserting}
-          onOpenChange={setInserting}
-          onInsert={insertImage}
-          onCloseAutoFocus={(event) => {
-            // After an insert, writing goes on just after the image; after Cancel, focus goes back to the button.
-            const cursor = cursorAfterInsert.current;
-            const area = content.current;
-            if (cursor === null || !area) return;
-            cursorAfterInsert.current = null;
-            event.preventDefault();
-            area.focus();
-            area.setSelectionRange(cursor, cursor);
-          }}
-        />
-      ) : null}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { RotateCcw } from "lucide-react";
 import { ImageFieldControl } from "./image-field";
 import { LinkInputs } from "./link-inputs";
 import { ListFieldControl } from "./list-field";
+import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
@@ -33,7 +34,15 @@ export function FieldControl(props: FieldControlProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const aria = { "aria-invalid": Boolean(error), "aria-describedby": describedBy };
 
-  if (field.kind === "text" || field.kind === "paragraph" || field.kind === "richText") {
+  if (field.kind === "richText") {
+    const labelId = `${id}-label`;
+    return (
+      <FieldFrame {...props} hintId={hintId} errorId={errorId} label={<Label id={labelId} htmlFor={id} required={field.required}>{field.label}</Label>}>
+        <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={Boolean(error)} inline={field.inline} value={String(value)} onChange={onChange} onBlur={onBlur} />
+      </FieldFrame>
+    );
+  }
+  if (field.kind === "text" || field.kind === "paragraph") {
     const text = String(value);
     return (
       <FieldFrame {...props} hintId={hintId} errorId={errorId} label={<Label htmlFor={id} required={field.required}>{field.label}</Label>}>
@@ -43,10 +52,9 @@ export function FieldControl(props: FieldControlProps) {
           <Textarea
             id={id}
             value={text}
-            rows={field.kind === "richText" ? 6 : 4}
+            rows={4}
             maxLength={field.maxLength}
             required={field.required}
-            className={field.kind === "richText" ? "font-mono text-[0.8125rem]" : ""}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
             {...aria}

@@ -31,7 +31,10 @@ export function InsertImageDialog({
   onOpenChange,
   onInsert,
   onCloseAutoFocus,
+  upload,
 }: {
+  /** Image files to upload to the library first (pasted or dropped into the visual editor). */
+  upload?: readonly File[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onInsert: (markup: string) => void;
@@ -39,12 +42,20 @@ export function InsertImageDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <InsertImageBody onInsert={onInsert} onCloseAutoFocus={onCloseAutoFocus} /> : null}
+      {open ? <InsertImageBody onInsert={onInsert} onCloseAutoFocus={onCloseAutoFocus} upload={upload} /> : null}
     </Dialog>
   );
 }
 
-function InsertImageBody({ onInsert, onCloseAutoFocus }: { onInsert: (markup: string) => void; onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"] }) {
+function InsertImageBody({
+  onInsert,
+  onCloseAutoFocus,
+  upload,
+}: {
+  onInsert: (markup: string) => void;
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
+  upload?: readonly File[];
+}) {
   const [selected, setSelected] = useState<MediaDTO | null>(null);
   const [alt, setAlt] = useState("");
   const [decorative, setDecorative] = useState(false);
@@ -132,7 +143,7 @@ function InsertImageBody({ onInsert, onCloseAutoFocus }: { onInsert: (markup: st
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <section aria-label="Library">
-          <MediaPicker selected={selected} onSelect={select} />
+          <MediaPicker selected={selected} onSelect={select} upload={upload} />
         </section>
         <section ref={details} aria-labelledby="insert-image-details" className="rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-0">
           <h3 id="insert-image-details" className="mb-3 text-sm font-semibold text-slate-900">

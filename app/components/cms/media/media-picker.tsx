@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Check, ImageIcon, X } from "lucide-react";
 import { useMediaList } from "./media-api";
 import { MediaGridSkeleton, MediaLoadError, MediaPager, MediaSearchBox, mediaSummary } from "./media-parts";
@@ -14,9 +14,10 @@ const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3";
 
 /**
  * The library inside a dialog: search, one page of images to pick from (a pressed button marks
- * the chosen one), and an upload that picks the image it uploads.
+ * the chosen one), and an upload that picks the image it uploads. `upload`: files to upload at
+ * once (an image pasted or dropped into the visual editor).
  */
-export function MediaPicker({ selected, onSelect }: { selected: MediaDTO | null; onSelect: (media: MediaDTO) => void }) {
+export function MediaPicker({ selected, onSelect, upload }: { selected: MediaDTO | null; onSelect: (media: MediaDTO) => void; upload?: readonly File[] }) {
   const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
@@ -29,6 +30,13 @@ export function MediaPicker({ selected, onSelect }: { selected: MediaDTO | null;
       onSelect(media);
     },
   });
+
+  const uploadedGiven = useRef(false);
+  useEffect(() => {
+    if (uploadedGiven.current || !upload?.length) return;
+    uploadedGiven.current = true;
+    uploads.add(upload);
+  }, [upload, uploads]);
 
   useEffect(() => {
     if (draft.trim() === q) return;

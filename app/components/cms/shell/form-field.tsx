@@ -25,7 +25,7 @@ export function FormField({
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <Label htmlFor={id} required={required}>
+      <Label id={`${id}-label`} htmlFor={id} required={required}>
         {label}
       </Label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
