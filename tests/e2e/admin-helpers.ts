@@ -2,7 +2,7 @@
 import { createRequire } from "node:module";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN, expect } from "./fixtures";
 import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../support/home";
 import type { PageDTO, PageSummaryDTO } from "../../app/lib/schemas/pages";
@@ -188,4 +188,14 @@ export async function tabTo(page: Page, name: string | RegExp, { backwards = fal
     if (typeof name === "string" ? label === name : name.test(label)) return;
   }
   throw new Error(`Tab never reached ${String(name)}`);
+}
+
+/** The nth visual editor on the screen: an HTML section's or a richText field's (docs/product.md, "The visual editor"). */
+export const richText = (page: Page, nth = 0): Locator => page.locator("[data-rich-text]").nth(nth);
+
+/** Writes HTML into a visual editor through its Edit HTML source, as an owner who knows HTML would. */
+export async function fillHtml(editor: Locator, html: string) {
+  const toggle = editor.getByRole("button", { name: "Edit HTML" });
+  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+  await editor.locator("textarea").fill(html);
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
+import { cmsApi, expectToast, fillHtml, login, richText, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 import type { PageDTO } from "../../app/lib/schemas/pages";
 
@@ -33,7 +33,8 @@ test("a new page from the first section to publication, preview and deletion", a
     expect(keys1).toHaveLength(1);
     expect(keys1[0]).toMatch(/^section_\d{13}$/);
     await expect(page.locator('select[id$="-type"]').first()).toHaveValue("html");
-    await expect(page.locator('textarea[id$="-content"]').first()).toHaveValue("");
+    // An HTML section is written in the visual editor, empty at first.
+    await expect(richText(page, 0).getByRole("textbox", { name: "Section 1 of 1 Content" })).toHaveText("");
     await page.getByRole("button", { name: "Add Section" }).click();
     await page.getByRole("button", { name: "Add Section" }).click();
     await page.getByRole("button", { name: "Add Section" }).click();
@@ -41,12 +42,14 @@ test("a new page from the first section to publication, preview and deletion", a
 
     const key = (n: number) => page.locator('input[id$="-key"]').nth(n);
     const type = (n: number) => page.locator('select[id$="-type"]').nth(n);
-    const content = (n: number) => page.locator('textarea[id$="-content"]').nth(n);
+    // The content of section n+1 while it is text or JSON (an HTML section has the visual editor).
+    const content = (n: number) => page.locator(`:nth-match(li:has(input[id$="-key"]), ${n + 1}) textarea[id$="-content"]`);
     await key(0).fill("intro");
     await type(0).selectOption("text");
     await content(0).fill("First paragraph of the rates.\n\nSecond paragraph, about terms.");
     await key(1).fill("details");
-    await content(1).fill('<h2>Details</h2><p>Prices <strong>vary</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    // Section 2 is HTML: written through the visual editor's Edit HTML.
+    await fillHtml(richText(page, 0), '<h2>Details</h2><p>Prices <strong>vary</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
     await key(2).fill("data");
     await type(2).selectOption("json");
     await content(2).fill("{not valid json");
@@ -282,9 +285,10 @@ test.describe("changes to the whole site, each on a server of its own", () => {
       await visit(page, `/cms/pages/${home!.id}`);
       await expect(page.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", "/");
       // The home page is edited through its fields (docs/product.md): hero_title's control.
-      const field = page.locator("#section-field-hero_title-content");
-      await expect(field).toHaveValue(original);
-      await field.fill("Translations checked by people, <em>edited in the CMS</em>");
+      // A one-line visual editor; the new title is written through its Edit HTML.
+      const editor = page.locator('[data-field="hero_title"] [data-rich-text]');
+      await expect(editor.getByRole("textbox", { name: "Hero title" })).toHaveText(original.replace(/<[^>]+>/g, ""));
+      await fillHtml(editor, "Translations checked by people, <em>edited in the CMS</em>");
       await page.getByRole("button", { name: "Save" }).click();
       await expectToast(page, "Page saved successfully");
 

@@ -105,6 +105,8 @@ test("the language list is reordered with the keyboard alone, and Reset to defau
 });
 
 test("axe finds no violation on the dashboard's site pages, a built-in page's form and Settings, at desktop and phone widths", async ({ page }) => {
+  // Three screens at two widths, each checked by axe: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await login(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -7,7 +7,7 @@ import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { axeViolations, cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, expectToast, login, richText, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 import type { MediaDTO } from "../../app/lib/schemas/media";
 import { UPLOAD_LIMITS } from "../../server/media/admission";
@@ -180,11 +180,14 @@ test("Insert image puts a responsive picture in an HTML section; the public page
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Status").selectOption("published");
     await page.getByRole("button", { name: "Add Your First Section" }).click();
-    const content = page.locator('textarea[id$="-content"]').first();
-    await content.fill("<p>Visit us on Route 1.</p>");
+    const editor = richText(page, 0);
+    const content = editor.getByRole("textbox", { name: "Section 1 of 1 Content" });
+    await content.click();
+    await page.keyboard.type("Visit us on Route 1.");
 
-    // Insert image: search, pick, alt text required unless decorative, caption.
-    await page.getByRole("button", { name: "Insert image in section 1" }).click();
+    // Insert image, from the visual editor's toolbar: search, pick, alt text required unless
+    // decorative, caption.
+    await editor.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Insert image" }).click();
     const dialog = page.getByRole("dialog", { name: "Insert image" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("searchbox").fill(id36);
@@ -206,11 +209,15 @@ test("Insert image puts a responsive picture in an HTML section; the public page
     await dialog.getByRole("button", { name: "Insert image" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(content).toBeFocused();
-    const html = await content.inputValue();
+    // The picture shows in the editor; the HTML it saves is the library's responsive picture.
+    await expect(content.getByRole("img", { name: 'The "front" door of our office' })).toBeVisible();
+    await editor.getByRole("button", { name: "Edit HTML" }).click();
+    const html = await editor.locator("textarea").inputValue();
+    await editor.getByRole("button", { name: "Edit HTML" }).click();
     const avif = media.variants.filter((v) => v.format === "avif").map((v) => `${v.url} ${v.width}w`).join(", ");
-    expect(html).toContain(`<p>Visit us on Route 1.</p>\n<figure><picture><source type="image/avif" srcset="${avif}"><source type="image/webp" srcset="`);
-    expect(html).toContain(`<img src="${media.url}" srcset="`);
-    expect(html).toContain('alt="The &quot;front&quot; door of our office" width="1200" height="900"></picture><figcaption>Our office &amp; team</figcaption></figure>');
+    expect(html).toContain(`<p>Visit us on Route 1.</p><figure><picture><source type="image/avif" srcset="${avif}"`);
+    expect(html).toContain(`<img src="${media.url}" alt="The &quot;front&quot; door of our office" srcset="`);
+    expect(html).toContain('width="1200" height="900" loading="lazy" decoding="async"></picture><figcaption>Our office &amp; team</figcaption></figure>');
 
     // The sharing image, chosen from the library.
     await page.getByRole("button", { name: "Choose image" }).click();
@@ -401,7 +408,7 @@ test("the same file again says it is already in the library with its alt text, a
     // a new text is offered to the library, and "Use the new alt text" saves it there at once.
     await visit(page, "/cms/pages/new");
     await page.getByRole("button", { name: "Add Your First Section" }).click();
-    await page.getByRole("button", { name: "Insert image in section 1" }).click();
+    await richText(page, 0).getByRole("button", { name: "Insert image" }).click();
     const dialog = page.getByRole("dialog", { name: "Insert image" });
     await dialog.getByTestId("media-file-input").setInputFiles(await tempFile(`third-${id36}.jpg`, described));
     await expect(dialog.getByRole("list", { name: "Uploads" })).toContainText("Already in the library", { timeout: 30_000 });
