@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { editorIds } from "./editor-ids";
 import { type EditorSection, fieldClientId } from "./editor-state";
 import { PageSettings } from "./page-settings";
@@ -81,8 +81,13 @@ export function BuiltInEditorBody({ editor, settingsRecord = false }: { editor: 
   );
 }
 
+const NO_SECTION_ERRORS = {};
+
 /** Sections whose key is no field of the page: kept and shown, editable and removable like any section. */
 function OtherSections({ editor, keys }: { editor: PageEditor; keys: ReadonlySet<string> }) {
+  // Sections render again only when their data changes (section-editor.tsx): handlers use the editor as it is now.
+  const latest = useRef(editor);
+  latest.current = editor;
   const others: EditorSection[] = editor.page.sections.filter((section) => !keys.has(section.sectionKey));
   if (others.length === 0) return null;
   return (
@@ -98,14 +103,19 @@ function OtherSections({ editor, keys }: { editor: PageEditor; keys: ReadonlySet
             section={section}
             index={index}
             count={others.length}
-            errors={editor.errors.sections[section.clientId] ?? {}}
-            onChange={(patch) => editor.updateSection(section.clientId, patch)}
+            errors={editor.errors.sections[section.clientId] ?? NO_SECTION_ERRORS}
+            onChange={(patch) => latest.current.updateSection(section.clientId, patch)}
             onMove={(direction) => {
-              const neighbour = others[index + direction];
-              if (neighbour) editor.swapSections(section.clientId, neighbour.clientId);
+              const current = latest.current.page.sections.filter((s) => !keys.has(s.sectionKey));
+              const at = current.findIndex((s) => s.clientId === section.clientId);
+              const neighbour = current[at + direction];
+              if (neighbour) latest.current.swapSections(section.clientId, neighbour.clientId);
             }}
-            onRemove={() => editor.removeSection(section.clientId)}
-            onContentBlur={() => editor.checkContent(section)}
+            onRemove={() => latest.current.removeSection(section.clientId)}
+            onContentBlur={() => {
+              const current = latest.current.page.sections.find((s) => s.clientId === section.clientId);
+              if (current) latest.current.checkContent(current);
+            }}
           />
         ))}
       </ol>

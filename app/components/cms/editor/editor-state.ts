@@ -162,7 +162,17 @@ export function toPayload(page: EditorPage, version?: number, baseline?: EditorP
   };
 }
 
-/** Whether the editor holds changes that a save would send. */
+/**
+ * Whether the editor holds changes that a save would send. Runs on every keystroke: sections are
+ * compared one by one (an unchanged one is the same object), not as one long JSON text.
+ */
 export function isDirty(current: EditorPage, saved: EditorPage): boolean {
-  return JSON.stringify(toPayload(current, undefined, saved)) !== JSON.stringify(toPayload(saved, undefined, saved));
+  if (current === saved) return false;
+  const { sections: a, ...own } = toPayload(current, undefined, saved);
+  const { sections: b, ...savedOwn } = toPayload(saved, undefined, saved);
+  if (JSON.stringify(own) !== JSON.stringify(savedOwn) || a.length !== b.length) return true;
+  return a.some((section, i) => {
+    const other = b[i]!;
+    return section.id !== other.id || section.sectionKey !== other.sectionKey || section.sectionType !== other.sectionType || section.content.text !== other.content.text;
+  });
 }

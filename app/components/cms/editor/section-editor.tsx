@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { SectionField } from "./editor-errors";
 import { editorIds, type SectionPart } from "./editor-ids";
@@ -30,15 +31,23 @@ interface SectionEditorProps {
   onContentBlur: () => void;
 }
 
+/**
+ * A section renders again only when its data changes: its handlers must reach the editor as it is
+ * when they run (section-list.tsx passes such handlers), not as it was when last rendered.
+ */
+export const SectionEditor = memo(SectionEditorView, (before, after) =>
+  before.section === after.section && before.index === after.index && before.count === after.count && before.errors === after.errors,
+);
+
 /** One content section: its key, its type, its content (an HTML section in the visual editor), and buttons to move or remove it. */
-export function SectionEditor({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
+function SectionEditorView({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
   const iconButton =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <li aria-labelledby={id("heading")} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+    <li aria-labelledby={id("heading")} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={id("heading")} className="text-sm font-semibold text-slate-800">
           Section {position}

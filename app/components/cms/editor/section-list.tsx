@@ -1,12 +1,26 @@
+import { useRef } from "react";
 import { FilePlus2, Plus } from "lucide-react";
 import { editorIds } from "./editor-ids";
 import { SectionEditor } from "./section-editor";
+import type { EditorSection } from "./editor-state";
 import type { PageEditor } from "./use-page-editor";
 import { Button } from "~/components/ui/button";
+
+const NO_SECTION_ERRORS = {};
+
+/** A section's content checked as it is now in the editor. */
+function checkCurrent(editor: PageEditor, clientId: EditorSection["clientId"]) {
+  const section = editor.page.sections.find((s) => s.clientId === clientId);
+  if (section) editor.checkContent(section);
+}
 
 /** Page Content: the sections in order, Add Section, and the empty state before the first one. */
 export function SectionList({ editor }: { editor: PageEditor }) {
   const { sections } = editor.page;
+  // The sections only render again when their own data changes (typing in one of 50 long sections
+  // must stay instant), so their buttons act through the editor as it is now, never a past one.
+  const latest = useRef(editor);
+  latest.current = editor;
   return (
     <section aria-labelledby={editorIds.contentHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -38,11 +52,11 @@ export function SectionList({ editor }: { editor: PageEditor }) {
               section={section}
               index={index}
               count={sections.length}
-              errors={editor.errors.sections[section.clientId] ?? {}}
-              onChange={(patch) => editor.updateSection(section.clientId, patch)}
-              onMove={(direction) => editor.moveSection(index, direction)}
-              onRemove={() => editor.removeSection(section.clientId)}
-              onContentBlur={() => editor.checkContent(section)}
+              errors={editor.errors.sections[section.clientId] ?? NO_SECTION_ERRORS}
+              onChange={(patch) => latest.current.updateSection(section.clientId, patch)}
+              onMove={(direction) => latest.current.moveSection(index, direction)}
+              onRemove={() => latest.current.removeSection(section.clientId)}
+              onContentBlur={() => checkCurrent(latest.current, section.clientId)}
             />
           ))}
         </ol>

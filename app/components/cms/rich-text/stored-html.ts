@@ -14,15 +14,35 @@ function unwrapListParagraphs(root: ParentNode) {
   }
 }
 
+/**
+ * Each top-level block's HTML, kept while the block is unchanged: ProseMirror keeps the same node
+ * object for a block a transaction did not touch, so a keystroke writes only its own block again.
+ */
+const blockHtml = new WeakMap<ProseMirrorNode, string>();
+
+function htmlOfBlock(node: ProseMirrorNode, serializer: DOMSerializer): string {
+  const kept = blockHtml.get(node);
+  if (kept !== undefined) return kept;
+  const box = document.createElement("div");
+  box.append(serializer.serializeNode(node));
+  unwrapListParagraphs(box);
+  const html = box.innerHTML;
+  blockHtml.set(node, html);
+  return html;
+}
+
 /** The saved HTML of `doc`: "" when it holds nothing; an inline document without its paragraph. */
 export function storedHtmlOf(doc: ProseMirrorNode, inline: boolean): string {
   if (doc.childCount === 1 && doc.firstChild!.type.name === "paragraph" && doc.firstChild!.content.size === 0) return "";
   const serializer = DOMSerializer.fromSchema(doc.type.schema);
-  const fragment = serializer.serializeFragment(inline ? doc.firstChild!.content : doc.content);
-  const box = document.createElement("div");
-  box.append(fragment);
-  unwrapListParagraphs(box);
-  return box.innerHTML;
+  if (inline) {
+    const box = document.createElement("div");
+    box.append(serializer.serializeFragment(doc.firstChild!.content));
+    return box.innerHTML;
+  }
+  const parts: string[] = [];
+  doc.forEach((block) => parts.push(htmlOfBlock(block, serializer)));
+  return parts.join("");
 }
 
 /** `html` read into a document of `schema` (an inline one takes the text into its one paragraph). */
