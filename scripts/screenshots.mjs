@@ -1,7 +1,8 @@
 // npm run screenshots: full-page screenshots of every public route, the 404 page, a published page
 // with five library photos and every admin screen (the media library, its dialogs, the trash, a
-// page's history, a built-in page's form and live preview, Settings), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
-import { mkdirSync } from "node:fs";
+// page's history, a built-in page's form and live preview, Settings, the visual editor with its link dialog
+// and a pasted Word document), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
@@ -9,6 +10,8 @@ import { publishGallery } from "./lib/gallery.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 
 const outDir = path.resolve("screenshots");
+// A real Word 2013 clipboard capture (tests/fixtures/clipboard/SOURCES.md): lists, links, bold, mso- markup.
+const wordDocument = readFileSync("tests/fixtures/clipboard/word-2013-nested-lists-links.html", "utf8");
 const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.meta.url);
 const ADMIN = { username: "screenshots", email: "owner@example.com", password: "screenshot-password" };
 
@@ -107,7 +110,7 @@ try {
     await page.keyboard.press("Escape");
     await shoot("/cms/trash", "cms-trash");
     await page.goto(`${origin}/cms/pages/${gallery.page.id}`);
-    await page.getByRole("button", { name: "Insert image in section 1" }).click();
+    await page.locator("[data-rich-text]").first().getByRole("button", { name: "Insert image" }).click();
     await page.getByRole("dialog", { name: "Insert image" }).waitFor();
     await page.waitForLoadState("networkidle");
     await view("cms-editor-insert-image");
@@ -116,6 +119,33 @@ try {
     await page.getByText("Photo Gallery of Our Work").first().waitFor();
     await page.waitForLoadState("networkidle");
     await view("cms-editor-history");
+    await page.keyboard.press("Escape");
+
+    // The visual editor: the gallery's section, a link being added, and a Word document pasted.
+    const editor = page.locator("[data-rich-text]").first();
+    await editor.scrollIntoViewIfNeeded();
+    await view("cms-rich-text-editor");
+    const box = editor.getByRole("textbox", { name: /Content$/ });
+    await box.click();
+    await page.keyboard.press("ControlOrMeta+Home");
+    await page.keyboard.press("ControlOrMeta+k");
+    const linkDialog = page.getByRole("dialog", { name: "Add link" });
+    await linkDialog.getByLabel("Address").fill("/get-quote");
+    await linkDialog.getByRole("textbox", { name: "Text", exact: true }).fill("Ask for a free quote");
+    await view("cms-rich-text-link-dialog");
+    await page.keyboard.press("Escape");
+    await page.goto(`${origin}/cms/pages/new`);
+    await page.getByRole("button", { name: "Add Your First Section" }).click();
+    const pasted = page.locator("[data-rich-text]").first().getByRole("textbox", { name: /Content$/ });
+    await pasted.click();
+    await pasted.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData("text/html", html);
+      data.setData("text/plain", "pasted");
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, wordDocument);
+    await page.locator("[data-rich-text]").first().scrollIntoViewIfNeeded();
+    await view("cms-rich-text-word-paste");
     await context.close();
   }
 } finally {
