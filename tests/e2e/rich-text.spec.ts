@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { axeViolations, cmsApi, expectToast, login, richText, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 
@@ -219,4 +220,38 @@ test("HTML the visual editor cannot show opens as HTML, and is saved unchanged",
   await expect(editor.locator("textarea")).toHaveValue(table);
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
   await api.deletePage(created.id);
+});
+
+test("an image file pasted into the editor is uploaded to the library, asks for its alt text and is inserted as its picture", async ({ page, site }) => {
+  await login(page);
+  const { editor, box } = await newPage(page, `Pasted Image ${unique()}`);
+  const name = `pasted-${unique()}.png`;
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 110, b: 150 } } })
+    .png()
+    .toBuffer();
+  await box.click();
+  await box.evaluate(
+    (element, [file, base64]) => {
+      const bytes = Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], file!, { type: "image/png" }));
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [name, png.toString("base64")],
+  );
+  const dialog = page.getByRole("dialog", { name: "Insert image" });
+  await expect(dialog.getByRole("list", { name: "Uploads" })).toContainText(name);
+  const alt = dialog.getByRole("textbox", { name: "Alt text", exact: true });
+  await expect(alt).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog).toContainText("Describe the image, or mark it as decorative");
+  await alt.fill("Our office sign in Tamuning");
+  await dialog.getByRole("button", { name: "Insert image" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(box.getByRole("img", { name: "Our office sign in Tamuning" })).toBeVisible();
+  await editor.getByRole("button", { name: "Edit HTML" }).click();
+  expect(await editor.locator("textarea").inputValue()).toMatch(/^<figure><picture><source type="image\/avif" srcset="\/media\/[0-9a-f]{20}-/);
+  const media = (await (await page.request.get(`/api/cms/media?q=${encodeURIComponent(name)}`)).json()) as { items: Array<{ id: number }> };
+  expect(media.items).toHaveLength(1);
+  await page.request.delete(`/api/cms/media/${media.items[0]!.id}`, { headers: { Origin: site.origin } });
 });
