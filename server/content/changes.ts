@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { inTransaction } from "../db/transaction";
 
-export const POLL_INTERVAL_MS = 250;
+export const POLL_INTERVAL_MS = 100;
 
 /**
  * "The content changed": the one mechanism behind every cache of what visitors see. Every write
