@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { inTransaction } from "../db/transaction";
 
-export const POLL_INTERVAL_MS = 100;
+export const POLL_INTERVAL_MS = 250;
 
 /**
  * "The content changed": the one mechanism behind every cache of what visitors see. Every write
@@ -74,13 +74,15 @@ export class ContentChanges {
   watch(logger: Logger, intervalMs = POLL_INTERVAL_MS): () => void {
     let stopped = false;
     let failing = false;
+    let first = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        // The first reading tells the listeners too: on a busy database it can come after this
-        // instance already kept a page that another instance then changed; taken only as the
-        // starting point, it would leave that page kept until the next change.
-        this.committed(await this.version());
+        const version = await this.version();
+        // The first reading is where this instance starts: nothing it keeps predates it.
+        if (first) this.seen = Math.max(this.seen, version);
+        else this.committed(version);
+        first = false;
         if (failing) logger.info("content changes are read again");
         failing = false;
       } catch (err) {
