@@ -3,7 +3,7 @@
  * its cron line do on a fresh Debian machine (/var/backups/site is nobody's until someone makes it).
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,8 +11,25 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const isRoot = process.getuid?.() === 0;
 
-function exportTo(file: string, dataDir: string, user?: string) {
-  const command = [process.execPath, "scripts/backup.mjs", "export", file];
+/**
+ * The Node binary running the tests, as one the given user may run: CI's Node 24 lives under
+ * root's home (700), where `nobody` cannot reach it, so it is copied beside the test's files.
+ */
+function nodeFor(user: string | undefined, work: string): string {
+  if (!user) return process.execPath;
+  const reachable = spawnSync("su", [user, "-s", "/bin/sh", "-c", `test -x '${process.execPath}'`]);
+  if (reachable.status === 0) return process.execPath;
+  const copy = path.join(work, "node-bin", "node");
+  if (!existsSync(copy)) {
+    mkdirSync(path.dirname(copy), { recursive: true, mode: 0o755 });
+    copyFileSync(process.execPath, copy);
+    chmodSync(copy, 0o755);
+  }
+  return copy;
+}
+
+function exportTo(file: string, dataDir: string, user?: string, work = tmpdir()) {
+  const command = [nodeFor(user, work), "scripts/backup.mjs", "export", file];
   const env = { PATH: process.env.PATH, LOG_LEVEL: "silent", DATA_DIR: dataDir, HOME: "/nonexistent" };
   // As another user, through su, with the same environment and working directory.
   const run = user
@@ -48,7 +65,7 @@ describe("npm run export into a folder that does not exist", () => {
     const parent = path.join(work, "root-only");
     mkdirSync(parent, { mode: 0o755 });
     const folder = path.join(parent, "site");
-    const run = exportTo(path.join(folder, "site.export"), dataDir, "nobody");
+    const run = exportTo(path.join(folder, "site.export"), dataDir, "nobody", work);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       `The folder ${folder} does not exist, and nobody may not create it (EACCES): create it once for the user that runs the export: sudo install -d -m 700 -o nobody ${folder}`,
@@ -57,7 +74,7 @@ describe("npm run export into a folder that does not exist", () => {
 
     // The folder made as the message says, but someone else's: the same advice, nothing written.
     mkdirSync(folder, { mode: 0o700 });
-    const again = exportTo(path.join(folder, "site.export"), dataDir, "nobody");
+    const again = exportTo(path.join(folder, "site.export"), dataDir, "nobody", work);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(`nobody may not write in ${folder}: create it once for the user that runs the export: sudo install -d -m 700 -o nobody ${folder}`);
     expect(readdirSync(folder)).toEqual([]);
