@@ -179,11 +179,17 @@ test.describe("two instances on one PostgreSQL database", () => {
 
       await api.updatePage(created, { sections: [{ ...created.sections[0]!, content: { text: "As changed through A." } }] });
       const changed = Date.now();
-      // Asked over plain HTTP every 50 ms, so that what is timed is the server, not page loads.
-      await expect
-        .poll(async () => (await (await visitor.request.get(onB)).text()).includes("As changed through A."), { timeout: 1000, intervals: [50] })
-        .toBe(true);
-      expect(Date.now() - changed).toBeLessThan(1000);
+      // Asked with this process's own fetch every 25 ms (not through Playwright's driver, whose
+      // round trips a loaded machine slows down), so that what is timed is the servers.
+      let seenAfter = Infinity;
+      while (Date.now() - changed < 5000) {
+        if ((await (await fetch(onB)).text()).includes("As changed through A.")) {
+          seenAfter = Date.now() - changed;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(seenAfter, `B served the change after ${seenAfter} ms`).toBeLessThan(1000);
       await visitor.goto(onB);
       await expect(visitor.getByText("As changed through A.")).toBeVisible();
       await context.close();
