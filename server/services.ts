@@ -12,6 +12,7 @@ import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
+import { StatsService } from "./stats/service";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -33,11 +34,18 @@ export interface Services {
   settings: SettingsService;
   media: MediaService;
   mail: Mailer;
+  /** Visitor statistics: page views counted without cookies, and their daily roll-ups. */
+  stats: StatsService;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
 
-export function createServices(config: Config, database: DatabaseHandle, logger: Logger): Services {
+export interface ServiceOptions {
+  /** The clock of the services that keep time themselves (the statistics' days); tests drive it. */
+  now?: () => number;
+}
+
+export function createServices(config: Config, database: DatabaseHandle, logger: Logger, { now }: ServiceOptions = {}): Services {
   const { db, engine } = database;
   const mail = createMailer(config, logger);
   const changes = new ContentChanges(db);
@@ -51,6 +59,14 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const content = new PageContentService(db, pages, mediaStore, logger);
   const settings = new SettingsService(db, pages, writer, logger);
   const media = new MediaService(db, engine, changes, pages);
+  const stats = new StatsService({
+    db,
+    logger,
+    publicUrl: config.publicUrl,
+    publishedSlugs: () => pages.listPublishedSlugs(),
+    onContentChange: (listener) => void changes.onChange(listener),
+    now,
+  });
   return {
     database,
     changes,
@@ -62,7 +78,9 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     settings,
     media,
     mail,
+    stats,
     async close() {
+      await stats.stop();
       await auth.settle();
       await database.close();
     },

@@ -41,6 +41,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   await services.auth.ensureFirstAdmin(config.admin);
   await services.settings.seed(config.site);
   const stopHousekeeping = startHousekeeping(services, logger);
+  services.stats.start();
 
   const { app, fastPath, stop: stopApp } = createApp({
     config,

@@ -63,3 +63,30 @@ export function formatPublishedAt(iso: string): string {
 export function formatGuamTimeToSecond(iso: string): string {
   return inGuamTime(toTheSecond, iso);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date in Guam at an instant, as "2026-03-05" (the day visitor statistics are filed under). */
+export function guamDate(ms: number): string {
+  return new Date(ms + GUAM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** Whether "YYYY-MM-DD" names a real calendar date (not February 30). */
+export function isIsoDate(date: string): boolean {
+  const match = ISO_DATE.exec(date);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const time = Date.UTC(year, month - 1, day);
+  return new Date(time).toISOString().slice(0, 10) === date;
+}
+
+/** A "YYYY-MM-DD" date moved by whole days ("2026-03-01", -1 is "2026-02-28"). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days from `from` to `to`, both counted ("2026-03-01" to "2026-03-07" is 7). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}

@@ -3,8 +3,10 @@
  * opens and closes by itself (app/components/site/services-menu.tsx, mobile-menu.tsx). This adds
  * what HTML alone does not: `aria-expanded` kept in step, the Services menu opening while the
  * pointer rests on it, arrow keys between its links, focus back on the toggle after Escape, and
- * placing the menu under its trigger where CSS anchor positioning is missing. Built on its own
- * (scripts/build.mjs), a few hundred bytes, no framework.
+ * placing the menu under its trigger where CSS anchor positioning is missing. It also counts the
+ * page view for the visitor statistics: one beacon with the path (and its utm parameters only),
+ * the referrer and the page's language, nothing else, no cookie, no storage (docs/product.md,
+ * 5.13). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
  */
 
 const CLOSE_DELAY_MS = 150;
@@ -101,3 +103,25 @@ function enhance(trigger: HTMLButtonElement) {
 }
 
 for (const trigger of document.querySelectorAll<HTMLButtonElement>("button[popovertarget][aria-controls]")) enhance(trigger);
+
+/**
+ * One page view, sent once the page is really shown: a page the browser prerendered (speculation
+ * rules) counts when the visitor opens it, not before; a page shown again from the back/forward
+ * cache is a page view again.
+ */
+function countPageView() {
+  const query = new URLSearchParams(location.search);
+  const utm = new URLSearchParams();
+  for (const name of ["utm_source", "utm_medium", "utm_campaign"]) {
+    const value = query.get(name);
+    if (value) utm.set(name, value);
+  }
+  const path = location.pathname + (utm.size ? `?${utm}` : "");
+  navigator.sendBeacon("/api/stats/hit", JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang }));
+}
+
+if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", countPageView, { once: true });
+else countPageView();
+addEventListener("pageshow", (event) => {
+  if (event.persisted) countPageView();
+});

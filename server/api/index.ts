@@ -6,6 +6,7 @@ import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin } from "../security/s
 import { authRouter } from "./auth";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
+import { hitRouter, statsRouter } from "./stats";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
@@ -43,6 +44,9 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     next();
   });
 
+  // The public pages' beacon, whose body is JSON sent as text (sendBeacon): its own body rule.
+  router.use(hitRouter(services.stats));
+
   // The one endpoint whose body is a form's upload rather than JSON declares its own body rule and reader.
   router.post("/cms/media", multipartFromOwnPages, signedIn, mediaUploadHandler(services.media, logger));
 
@@ -57,6 +61,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     trashRouter(services.trash),
     mediaRouter(services.media),
     settingsRouter(services.settings),
+    statsRouter(services.stats),
   );
 
   router.use(() => {

@@ -3,19 +3,20 @@
  * line names the format and the schema it was written with, one line per row follows, table by
  * table (parents first), and an end line carries the row counts and the SHA-256 of every line
  * before it, so a truncated, damaged or foreign file is recognised before anything is written.
- * Sessions, reset links and sign-in attempts are not part of it. What is shared by the writer
+ * Sessions, reset links and sign-in attempts are not part of it, nor the statistics' visitors and
+ * salts (their roll-ups are). What is shared by the writer
  * (writer.ts), the reader (reader.ts) and the row checks (rows.ts, variants.ts).
  */
 export const FORMAT = "guam-translation-site-export";
 export const FORMAT_VERSION = 1;
 
 /** In the order they are written and loaded; foreign keys point only at tables before them. */
-export const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"] as const;
+export const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions", "stats_daily"] as const;
 export type Table = (typeof TABLES)[number];
 export type TableCounts = Record<Table, number>;
 
 /** Rows read per query when writing: few for the tables that hold image bytes. */
-export const BATCH: Record<Table, number> = { admins: 500, media: 500, media_variants: 20, pages: 500, sections: 1000, page_revisions: 100 };
+export const BATCH: Record<Table, number> = { admins: 500, media: 500, media_variants: 20, pages: 500, sections: 1000, page_revisions: 100, stats_daily: 1000 };
 
 export const zeroCounts = (): TableCounts => Object.fromEntries(TABLES.map((t) => [t, 0])) as TableCounts;
 

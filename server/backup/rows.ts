@@ -18,6 +18,7 @@ import type { Table } from "./format";
 import type { FileRow } from "./reader";
 import { type Kind, asStored, asTheApi, checkColumns, id, nullable, oneOf, refuse, text, time, whole } from "./values";
 import { type MediaFacts, VARIANT_COLUMNS, checkVariant } from "./variants";
+import { STATS_DAILY_COLUMNS, StatsRowChecker } from "./stats-rows";
 
 /** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
 const usernameSchema = z.object({ username: loginSchema.shape.username });
@@ -85,6 +86,7 @@ const COLUMNS: Record<Table, Record<string, Kind>> = {
     updated_at: time,
   },
   page_revisions: { id, page_id: id, version: whole(1, MAX_ID), author, summary: text({ max: 1000 }), snapshot: text(), created_at: time },
+  stats_daily: STATS_DAILY_COLUMNS,
 };
 
 interface PageFacts {
@@ -115,6 +117,7 @@ export class RowChecker {
   private readonly files = new Set<string>();
   private readonly pages = new Map<number, PageFacts>();
   private readonly slugs = new Set<string>();
+  private readonly stats = new StatsRowChecker();
 
   /** Checks one row; throws a RowProblem. The check of an image's bytes is returned, to be awaited. */
   check({ line, table, row }: FileRow): Promise<void> | undefined {
@@ -128,6 +131,7 @@ export class RowChecker {
     else if (table === "media_variants") work = checkVariant(row, this.media, this.files);
     else if (table === "pages") this.page(row);
     else if (table === "sections") this.section(row);
+    else if (table === "stats_daily") this.stats.check(row);
     else this.revision(row);
     ids.add(row.id as number);
     return work;

@@ -91,7 +91,7 @@ export async function isEmptySite(db: Kysely<Database>): Promise<boolean> {
 export async function importSite(db: Kysely<Database>, engine: Engine, file: string, verified?: VerifiedFile): Promise<TableCounts> {
   const checked = verified ?? (await verifySiteFile(file));
   await inTransaction(db, async (trx) => {
-    for (const table of ["login_attempts", "password_resets", "sessions", ...[...TABLES].reverse()] as const) {
+    for (const table of ["login_attempts", "password_resets", "sessions", "stats_visitors", "stats_salts", ...[...TABLES].reverse()] as const) {
       await trx.deleteFrom(table).execute();
     }
     let pending: { table: Table; rows: Array<Record<string, unknown>> } | null = null;

@@ -20,7 +20,7 @@ const USAGE = `Usage:
   npm run import -- <file> [--replace]
 
 export writes everything the site holds (pages, sections, revisions, the trash, images,
-administrators) to <file> while the server keeps running. import loads such a file into the
+administrators, the visitor statistics' daily roll-ups) to <file> while the server keeps running. import loads such a file into the
 database named by DATABASE_URL (or DATA_DIR's SQLite file); it refuses a database that already
 holds a site unless --replace is given, and checks the whole file (every row as the site's
 own screens would check it) before writing anything.`;
@@ -53,7 +53,7 @@ function prepareFolder(file: string): void {
 }
 
 const describe = (counts: Record<string, number>) =>
-  `${counts.pages} page(s), ${counts.sections} section(s), ${counts.page_revisions} revision(s), ${counts.media} image(s) with ${counts.media_variants} variant(s), ${counts.admins} administrator(s)`;
+  `${counts.pages} page(s), ${counts.sections} section(s), ${counts.page_revisions} revision(s), ${counts.media} image(s) with ${counts.media_variants} variant(s), ${counts.admins} administrator(s), ${counts.stats_daily ?? 0} statistics roll-up(s)`;
 
 async function main(command: string | undefined, args: string[]): Promise<number> {
   if (command === "--help" || command === "-h" || args.includes("--help")) {

@@ -15,6 +15,9 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  stats_daily: StatsDailyTable;
+  stats_visitors: StatsVisitorsTable;
+  stats_salts: StatsSaltsTable;
 }
 
 export interface AdminsTable {
@@ -141,6 +144,46 @@ export interface ContentStateTable {
   id: number;
   version: number;
   changed_at: string;
+}
+
+/**
+ * Visitor statistics, one row per day (Guam), language ("" for every language), dimension and key
+ * (server/stats/, docs/product.md 5.13). Only the columns its dimension counts are used.
+ */
+export interface StatsDailyTable {
+  id: Generated<number>;
+  /** "2026-03-05", in Guam. */
+  day: string;
+  locale: string;
+  dimension: string;
+  key: string;
+  visitors: number;
+  pageviews: number;
+  visits: number;
+  entries: number;
+  bounces: number;
+  /** The visits' lengths, added up, in seconds. */
+  seconds: number;
+}
+
+/** A visitor of one day, known only by a keyed hash; deleted after two days (server/stats/store.ts). */
+export interface StatsVisitorsTable {
+  id: Generated<number>;
+  /** HMAC-SHA256 of the address and user agent under the day's salt, hex. */
+  visitor: string;
+  day: string;
+  last_at: string;
+  /** JSON of the visit in progress (server/stats/rollup.ts `Visit`). */
+  visit: string;
+  /** What this visitor was already counted for today, one key a line. */
+  seen: string;
+}
+
+/** The random salt of a day; only today's and yesterday's exist. */
+export interface StatsSaltsTable {
+  day: string;
+  /** 32 random bytes, hex. */
+  salt: string;
 }
 
 export type Engine = "sqlite" | "postgres";

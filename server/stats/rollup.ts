@@ -1,0 +1,166 @@
+/**
+ * How one page view changes the roll-ups (docs/product.md, 5.13), as pure functions over a
+ * visitor's state of the day: no database, no clock of its own. A visit is the page views of one
+ * visitor with less than VISIT_GAP_MS between them; it belongs to the day and language it began
+ * in, and to the entry page, referrer and campaign it began with. A visit counts as a bounce
+ * until its second page view, which takes the bounce back and starts adding to its length.
+ * Every row is counted twice: in the page's language and in "" (every language), each with its
+ * own visitors, so that a visitor reading two languages is one visitor of the whole site.
+ */
+
+export const VISIT_GAP_MS = 30 * 60 * 1000;
+/** What one visitor may be counted for in a day, and pages remembered per visit: past these, a visitor counts again rather than the state growing. */
+const SEEN_MAX = 400;
+const VISIT_PAGES_MAX = 100;
+
+export const DIMENSIONS = ["total", "page", "entry", "referrer", "campaign", "country", "device", "browser", "language", "bots"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+export const COUNTS = ["visitors", "pageviews", "visits", "entries", "bounces", "seconds"] as const;
+export type Counts = Record<(typeof COUNTS)[number], number>;
+
+/** One roll-up row's identity. */
+export interface RowKey {
+  day: string;
+  locale: string;
+  dimension: Dimension;
+  key: string;
+}
+
+/** A page view, once the server has derived what it keeps from the request. */
+export interface CountedHit {
+  at: number;
+  day: string;
+  path: string;
+  locale: string;
+  /** The referrer's host name, "" for none or the site itself. */
+  referrer: string;
+  /** "source / medium / campaign" from the utm parameters, "" without any. */
+  campaign: string;
+  country: string;
+  device: string;
+  browser: string;
+}
+
+export interface Visit {
+  day: string;
+  locale: string;
+  entry: string;
+  referrer: string;
+  campaign: string;
+  views: number;
+  /** "{locale}|{path}" of the pages this visit has seen, to count a page's visits once. */
+  pages: string[];
+}
+
+export interface VisitorState {
+  day: string;
+  lastAt: number;
+  visit: Visit | null;
+  seen: Set<string>;
+}
+
+/** The changes of a batch of hits, by row. */
+export class Deltas {
+  readonly rows = new Map<string, { row: RowKey; counts: Counts }>();
+
+  add(row: RowKey, counts: Partial<Counts>): void {
+    const id = `${row.dimension}\u0001${row.locale}\u0001${row.day}\u0001${row.key}`;
+    let entry = this.rows.get(id);
+    if (!entry) this.rows.set(id, (entry = { row, counts: { visitors: 0, pageviews: 0, visits: 0, entries: 0, bounces: 0, seconds: 0 } }));
+    for (const [name, value] of Object.entries(counts) as Array<[keyof Counts, number]>) entry.counts[name] += value;
+  }
+
+  /** In one order for every writer, so that two servers writing at once lock rows in the same order. */
+  sorted(): Array<{ row: RowKey; counts: Counts }> {
+    return [...this.rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+  }
+}
+
+const both = (locale: string) => [locale, ""];
+
+/** A bot's page view: counted as left out, nothing else. */
+export function countBot(deltas: Deltas, day: string, locale: string): void {
+  for (const language of both(locale)) deltas.add({ day, locale: language, dimension: "bots", key: "" }, { pageviews: 1 });
+}
+
+/**
+ * Applies one page view to its visitor. `today` is the visitor's state under today's hash (null
+ * on their first page view of the day); `yesterday` the state under yesterday's, so that a visit
+ * running over midnight goes on. Returns the visitor's new state.
+ */
+export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: VisitorState | null, hit: CountedHit): VisitorState {
+  const state: VisitorState = today ?? { day: hit.day, lastAt: 0, visit: null, seen: new Set() };
+  if (!today && yesterday?.visit && hit.at - yesterday.lastAt < VISIT_GAP_MS) {
+    state.visit = yesterday.visit;
+    state.lastAt = yesterday.lastAt;
+  }
+  const gap = hit.at - state.lastAt;
+  let visit = state.visit;
+  if (!visit || gap >= VISIT_GAP_MS || gap < 0) {
+    visit = { day: hit.day, locale: hit.locale, entry: hit.path, referrer: hit.referrer, campaign: hit.campaign, views: 0, pages: [] };
+    state.visit = visit;
+    for (const row of visitRows(visit)) deltas.add(row, { visits: 1, bounces: 1 });
+    for (const language of both(visit.locale)) deltas.add({ day: visit.day, locale: language, dimension: "page", key: visit.entry }, { entries: 1, bounces: 1 });
+  } else {
+    const seconds = Math.round(gap / 1000);
+    for (const row of visitRows(visit)) deltas.add(row, { seconds, bounces: visit.views === 1 ? -1 : 0 });
+    for (const language of both(visit.locale)) {
+      deltas.add({ day: visit.day, locale: language, dimension: "page", key: visit.entry }, { seconds, bounces: visit.views === 1 ? -1 : 0 });
+    }
+  }
+  visit.views += 1;
+  state.lastAt = hit.at;
+
+  const page = `${hit.locale}|${hit.path}`;
+  const firstInVisit = !visit.pages.includes(page);
+  if (firstInVisit && visit.pages.length < VISIT_PAGES_MAX) visit.pages.push(page);
+
+  const keys: Array<[Dimension, string]> = [
+    ["total", ""],
+    ["page", hit.path],
+    ["language", hit.locale],
+    ["country", hit.country],
+    ["device", hit.device],
+    ["browser", hit.browser],
+    ["entry", visit.entry],
+    ["referrer", visit.referrer],
+  ];
+  if (visit.campaign) keys.push(["campaign", visit.campaign]);
+  for (const language of both(hit.locale)) {
+    for (const [dimension, key] of keys) {
+      const seenKey = `${language}|${dimension}|${key}`;
+      const firstToday = !state.seen.has(seenKey);
+      if (firstToday && state.seen.size < SEEN_MAX) state.seen.add(seenKey);
+      deltas.add({ day: hit.day, locale: language, dimension, key }, { pageviews: 1, visitors: firstToday ? 1 : 0, visits: dimension === "page" && firstInVisit ? 1 : 0 });
+    }
+  }
+  return state;
+}
+
+/** The rows a visit as a whole is counted in: the totals, its entry page, referrer and campaign, in its language and in every language. */
+function visitRows(visit: Visit): RowKey[] {
+  const rows: RowKey[] = [];
+  for (const locale of both(visit.locale)) {
+    rows.push({ day: visit.day, locale, dimension: "total", key: "" });
+    rows.push({ day: visit.day, locale, dimension: "entry", key: visit.entry });
+    rows.push({ day: visit.day, locale, dimension: "referrer", key: visit.referrer });
+    if (visit.campaign) rows.push({ day: visit.day, locale, dimension: "campaign", key: visit.campaign });
+  }
+  return rows;
+}
+
+/** The visitor's state as stored (stats_visitors), and back. */
+export function serializeVisit(visit: Visit | null): string {
+  return JSON.stringify(visit);
+}
+
+export function parseVisitor(row: { day: string; last_at: string; visit: string; seen: string }): VisitorState {
+  let visit: Visit | null = null;
+  try {
+    visit = JSON.parse(row.visit) as Visit | null;
+  } catch {
+    visit = null;
+  }
+  return { day: row.day, lastAt: Date.parse(row.last_at) || 0, visit, seen: new Set(row.seen ? row.seen.split("\n") : []) };
+}

@@ -1,0 +1,174 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { isbot } from "isbot";
+import { guamDate } from "../../app/lib/guam-time";
+import type { HitPayload, StatsQuery, StatsReport } from "../../app/lib/schemas/stats";
+import type { Database } from "../db/schema";
+import { AppError } from "../errors";
+import { CountryLookup } from "./countries";
+import { type PendingHit, USER_AGENT_MAX, pathAndCampaign, referrerHost } from "./hits";
+import { countedPage } from "./paths";
+import { HitRateLimit } from "./rate-limit";
+import { statsReport } from "./report";
+import { Deltas, type VisitorState, applyHit, countBot } from "./rollup";
+import { StatsStore, visitorHash } from "./store";
+import { browserFamily, deviceClass } from "./user-agent";
+
+/** Hits waiting for the next write, at most: past it, a hit is dropped (and the drop logged), so a flood cannot take the server's memory. */
+export const PENDING_MAX = 20_000;
+/** How often waiting hits are written. */
+export const FLUSH_INTERVAL_MS = 1000;
+/** How long the list of published pages (what a hit may count) is trusted before it is read again. */
+const SLUGS_TTL_MS = 60_000;
+
+export interface StatsDeps {
+  db: Kysely<Database>;
+  logger: Logger;
+  /** The site's public address: a referrer on its host is the site itself. */
+  publicUrl: string;
+  /** The published pages' slugs (PageService.listPublishedSlugs). */
+  publishedSlugs: () => Promise<string[]>;
+  /** Subscribes to content changes (ContentChanges.onChange): the published pages may have changed. */
+  onContentChange: (listener: () => void) => void;
+  /** The clock; tests drive it. */
+  now?: () => number;
+  countries?: CountryLookup;
+}
+
+/**
+ * Visitor statistics without cookies (docs/product.md, 5.13; docs/decisions/014). A beacon is
+ * checked and queued in memory (`record`, cheap: the request's work is bounded by the rate limit
+ * and the queue's size); every second the queue is written (`flush`): bots counted as left out,
+ * hits for anything but a page dropped, each visitor hashed with the day's salt, their visit
+ * followed, and the day's roll-ups changed in one transaction. Reading the figures writes what is
+ * waiting first, so the screen shows every hit that reached this server.
+ */
+export class StatsService {
+  private pending: PendingHit[] = [];
+  private dropped = 0;
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private slugs: { set: ReadonlySet<string>; at: number } | null = null;
+  private readonly store: StatsStore;
+  private readonly limit: HitRateLimit;
+  private readonly now: () => number;
+  private readonly countries: CountryLookup;
+  private readonly ownHosts: ReadonlySet<string>;
+
+  constructor(private readonly deps: StatsDeps) {
+    this.now = deps.now ?? Date.now;
+    this.store = new StatsStore(deps.db);
+    this.limit = new HitRateLimit(this.now);
+    this.countries = deps.countries ?? new CountryLookup();
+    this.ownHosts = new Set([new URL(deps.publicUrl).hostname.toLowerCase()]);
+    deps.onContentChange(() => (this.slugs = null));
+  }
+
+  /** Counts a beacon against its address's rate, before its body is read: past it, a refusal (429, throttled). */
+  admit(address: string): void {
+    const retryAfter = this.limit.take(address);
+    if (retryAfter > 0) throw new AppError("throttled", "Too many page views from this address; try again in a minute.", retryAfter);
+  }
+
+  /**
+   * Takes one admitted beacon: queued for the next write, or dropped when the queue is full. The
+   * address and user agent stay in memory until that write, which hashes them; they are never
+   * stored.
+   */
+  record(payload: HitPayload, address: string, userAgent: string): void {
+    if (this.pending.length >= PENDING_MAX) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.push({ at: this.now(), payload, address, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
+  }
+
+  /** Writes the waiting hits; one write at a time, in the order they came. */
+  flush(): Promise<void> {
+    const run = this.flushing.then(() => this.writePending());
+    this.flushing = run.catch((err: unknown) => this.deps.logger.warn({ err }, "statistics: hits could not be written and were dropped"));
+    return run;
+  }
+
+  /** The Statistics screen's figures, after writing what is waiting. */
+  async report(query: StatsQuery): Promise<StatsReport> {
+    await this.flush().catch(() => {});
+    return statsReport(this.deps.db, query);
+  }
+
+  /** Housekeeping: forgets visitors and salts older than yesterday. */
+  prune(): Promise<number> {
+    return this.store.prune(guamDate(this.now()));
+  }
+
+  /** Writes the queue every FLUSH_INTERVAL_MS until `stop`. */
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush().catch(() => {}), FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is waiting (at shutdown). */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush().catch(() => {});
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.dropped > 0) {
+      this.deps.logger.warn({ dropped: this.dropped }, "statistics: page views dropped, too many were waiting");
+      this.dropped = 0;
+    }
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    const slugs = await this.publishedSlugs();
+    const today = guamDate(this.now());
+    const salts = await this.store.saltsFor(today);
+    const deltas = new Deltas();
+    const hits: Array<{ hash: string; previous: string | null; hit: Parameters<typeof applyHit>[3] }> = [];
+    for (const { at, payload, address, userAgent } of batch) {
+      const target = pathAndCampaign(payload.path);
+      const page = target && countedPage(target.path, payload.locale, slugs);
+      if (!target || !page) continue;
+      const day = guamDate(at);
+      if (!userAgent || isbot(userAgent)) {
+        countBot(deltas, day, page.locale);
+        continue;
+      }
+      // A hit from just before midnight, written just after it: filed under its own day, with today's salt (yesterday's is still kept).
+      const salt = day === today ? salts.today : (salts.yesterday ?? salts.today);
+      const previousSalt = day === today ? salts.yesterday : null;
+      hits.push({
+        hash: visitorHash(salt, address, userAgent),
+        previous: previousSalt ? visitorHash(previousSalt, address, userAgent) : null,
+        hit: {
+          at,
+          day,
+          path: page.path,
+          locale: page.locale,
+          referrer: referrerHost(payload.referrer, this.ownHosts),
+          campaign: target.campaign,
+          country: this.countries.country(address),
+          device: deviceClass(userAgent),
+          browser: browserFamily(userAgent),
+        },
+      });
+    }
+    const known = await this.store.visitors(hits.flatMap(({ hash, previous }) => (previous ? [hash, previous] : [hash])));
+    const changed = new Map<string, VisitorState>();
+    for (const { hash, previous, hit } of hits) {
+      const state = applyHit(deltas, changed.get(hash) ?? known.get(hash) ?? null, previous ? (known.get(previous) ?? null) : null, hit);
+      changed.set(hash, state);
+    }
+    if (deltas.rows.size > 0 || changed.size > 0) await this.store.write(deltas, changed);
+  }
+
+  private async publishedSlugs(): Promise<ReadonlySet<string>> {
+    const now = this.now();
+    if (!this.slugs || now - this.slugs.at > SLUGS_TTL_MS || now < this.slugs.at) {
+      this.slugs = { set: new Set(await this.deps.publishedSlugs()), at: now };
+    }
+    return this.slugs.set;
+  }
+}
