@@ -19,6 +19,7 @@ export default [
     route("trash", "routes/cms/trash.tsx"),
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
+    route("statistics", "routes/cms/statistics.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { PageList } from "~/components/cms/pages/page-list";
 import { deletePage, pageKeys } from "~/components/cms/pages/pages-api";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { SitePages } from "~/components/cms/pages/site-pages";
+import { StatsSummary } from "~/components/cms/stats/dashboard-summary";
 import { refreshTrashAndPageLists, restoreFromTrash } from "~/components/cms/trash/trash-api";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -81,6 +82,7 @@ export default function CmsDashboard() {
       </AdminHeader>
 
       <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
+        <StatsSummary />
         <section aria-labelledby="site-pages-heading">
           <h2 id="site-pages-heading" className="mb-1 text-xl font-semibold text-slate-900">
             Site pages
