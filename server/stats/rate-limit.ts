@@ -1,16 +1,16 @@
 /**
- * Hits per address, counted in windows of a minute, in memory: an address past HITS_PER_MINUTE is
- * refused until the minute is over. The map is bounded: past MAX_ADDRESSES in one minute, new
- * addresses are refused too (the statistics lose some hits rather than the server its memory).
- * Addresses live here for at most two minutes and are never written anywhere.
+ * Hits per address, each address counted over its own minute from its first hit, in memory: an
+ * address past HITS_PER_MINUTE is refused until its minute is over. The map is bounded: when it
+ * holds MAX_ADDRESSES, the addresses whose minute is over are forgotten, and if that frees no
+ * room, new addresses are refused until it does (the statistics lose some page views rather than
+ * the server its memory). Addresses live here for about a minute and are never written anywhere.
  */
 export const HITS_PER_MINUTE = 300;
 const MAX_ADDRESSES = 50_000;
 const WINDOW_MS = 60_000;
 
 export class HitRateLimit {
-  private counts = new Map<string, number>();
-  private windowStart = 0;
+  private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -21,19 +21,23 @@ export class HitRateLimit {
   /** Takes one hit for this address: 0 when allowed, otherwise the seconds until it may send again. */
   take(address: string): number {
     const now = this.now();
-    if (now - this.windowStart >= WINDOW_MS || now < this.windowStart) {
-      this.counts = new Map();
-      this.windowStart = now;
+    let window = this.windows.get(address);
+    if (window && (now - window.start >= WINDOW_MS || now < window.start)) {
+      this.windows.delete(address);
+      window = undefined;
     }
-    const count = this.counts.get(address);
-    const retryAfter = Math.max(1, Math.ceil((this.windowStart + WINDOW_MS - now) / 1000));
-    if (count === undefined) {
-      if (this.counts.size >= this.maxAddresses) return retryAfter;
-      this.counts.set(address, 1);
+    if (!window) {
+      if (this.windows.size >= this.maxAddresses) this.forgetExpired(now);
+      if (this.windows.size >= this.maxAddresses) return Math.ceil(WINDOW_MS / 1000);
+      this.windows.set(address, { start: now, count: 1 });
       return 0;
     }
-    if (count >= this.perMinute) return retryAfter;
-    this.counts.set(address, count + 1);
+    if (window.count >= this.perMinute) return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+    window.count += 1;
     return 0;
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [address, window] of this.windows) if (now - window.start >= WINDOW_MS || now < window.start) this.windows.delete(address);
   }
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDTO } from "../../app/lib/schemas/pages";
 import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from "./harness";
 
-const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];
+const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions", "stats_daily"];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
 /** Prints the process's peak resident memory (kB) on standard error as it exits. */
@@ -136,6 +136,13 @@ describe("export and import", { timeout: 180_000 }, () => {
       made.push(saved);
     }
     await api.delete(`/api/cms/pages/${made[3]!.id}`);
+    // Visitor statistics: page views and a bot, written to the roll-ups (reading them writes what waits).
+    for (const [path, userAgent] of [["/", "Mozilla/5.0 Firefox/132.0"], ["/exported-0", "Mozilla/5.0 Firefox/132.0"], ["/services", "Googlebot/2.1"]] as const) {
+      const hit = await api.post("/api/stats/hit", JSON.stringify({ path, referrer: "https://www.example.org/", locale: "en" }), { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": userAgent });
+      expect(hit.status).toBe(204);
+    }
+    expect((await api.get("/api/cms/stats?from=2000-01-01&to=2001-01-01")).status).toBe(200);
+    expect(Number((await source.query<{ n: number }>("SELECT count(*) AS n FROM stats_daily"))[0]!.n)).toBeGreaterThan(0);
   });
   afterAll(async () => {
     await source?.dispose();

@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
-import { createServices, type Services } from "../../server/services";
+import { createServices, type ServiceOptions, type Services } from "../../server/services";
 import { createTestDatabase, type EngineName } from "../support/databases";
 
 export { engines, type EngineName } from "../support/databases";
@@ -21,7 +21,7 @@ export interface TestServices {
   dispose(): Promise<void>;
 }
 
-export async function createTestServices(engine: EngineName, env: Record<string, string> = {}): Promise<TestServices> {
+export async function createTestServices(engine: EngineName, env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestServices> {
   const database = await createTestDatabase(engine, "gts-services-");
   const config = loadConfig({ ...database.env, PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "info", ...env });
   const logs: Array<Record<string, unknown>> = [];
@@ -33,7 +33,7 @@ export async function createTestServices(engine: EngineName, env: Record<string,
   });
   const sqlLog: string[] = [];
   const handle = await openDatabase({ ...config, onQuery: (sql) => sqlLog.push(sql) });
-  const services = createServices(config, handle, pino({ level: "info" }, sink));
+  const services = createServices(config, handle, pino({ level: "info" }, sink), options);
   await services.auth.ensureFirstAdmin({ username: "owner", email: "owner@example.com", password: "first-password-1" });
   sqlLog.length = 0;
   return {

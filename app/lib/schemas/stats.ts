@@ -17,7 +17,10 @@ export const hitSchema = z.object({
   /** document.referrer: the server keeps its host name only, and nothing for the site's own pages. */
   referrer: z.string().max(HIT_TEXT_MAX).default(""),
   /** The page's language (`<html lang>`), one of the site's languages. */
-  locale: z.string().max(35),
+  locale: z
+    .string()
+    .max(35)
+    .refine((code) => ALL_LOCALES.some((locale) => locale.code === code), { error: "Language must be one of the site's languages" }),
 });
 export type HitPayload = z.output<typeof hitSchema>;
 
