@@ -15,7 +15,6 @@ import { runHousekeeping } from "../../server/housekeeping";
 import { createTestServices, engines, type TestServices } from "./support";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const MINUTE = 60_000;
 /** A wall-clock time in Guam (UTC+10) as the instant it is. */
 const guam = (local: string) => Date.parse(`${local}+10:00`);
 
