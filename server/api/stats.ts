@@ -3,6 +3,7 @@ import { hitSchema, statsQuerySchema } from "../../app/lib/schemas/stats";
 import { invalidInput } from "../errors";
 import type { StatsService } from "../stats/service";
 import { handle, parseBody } from "./http";
+import { SESSION_COOKIE } from "./session-cookie";
 
 /** Where public pages send their page views (docs/product.md, 8.2): the request log leaves out its address. */
 export const STATS_HIT_PATH = "/api/stats/hit";
@@ -15,7 +16,8 @@ const HIT_BODY_LIMIT = "8kb";
  * `text/plain` (a JSON content type would make it a CORS-preflighted request), so this endpoint
  * reads text/plain and application/json itself, before the API's JSON-only rule; the same-origin
  * guard in front of it applies as to every write. The address's rate is checked before the body
- * is read. Answers 204 whether the page view was counted or left out (a bot, not a page).
+ * is read. Answers 204 whether the page view was counted or left out (a bot, not a page, or a
+ * browser signed in to the admin area: the site's own people reading their pages).
  */
 export function hitRouter(stats: StatsService): Router {
   const router = Router();
@@ -34,7 +36,8 @@ export function hitRouter(stats: StatsService): Router {
       } catch {
         throw invalidInput("Request body is not valid JSON");
       }
-      stats.record(parseBody(hitSchema, data), req.ip ?? "", req.get("user-agent") ?? "");
+      const payload = parseBody(hitSchema, data);
+      if (!req.get("cookie")?.includes(`${SESSION_COOKIE}=`)) stats.record(payload, req.ip ?? "", req.get("user-agent") ?? "");
       res.status(204).end();
     },
   );

@@ -43,7 +43,9 @@ const inRange = (db: Kysely<Database>, dimension: Dimension, from: string, to: s
   db.selectFrom("stats_daily").where("dimension", "=", dimension).where("locale", "=", locale).where("day", ">=", from).where("day", "<=", to);
 
 async function totalsOf(db: Kysely<Database>, from: string, to: string, locale: string): Promise<StatsTotals> {
-  const row = await inRange(db, "total", from, to, locale).select([total("visitors"), total("pageviews"), total("visits"), total("bounces"), total("seconds")]).executeTakeFirst();
+  const row = await inRange(db, "total", from, to, locale)
+    .select([total("visitors"), total("pageviews"), total("visits"), total("bounces"), total("seconds")])
+    .executeTakeFirst();
   const visits = Number(row?.visits ?? 0);
   return {
     visitors: Number(row?.visitors ?? 0),

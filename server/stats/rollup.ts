@@ -101,7 +101,8 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
     visit = { day: hit.day, locale: hit.locale, entry: hit.path, referrer: hit.referrer, campaign: hit.campaign, views: 0, pages: [] };
     state.visit = visit;
     for (const row of visitRows(visit)) deltas.add(row, { visits: 1, bounces: 1 });
-    for (const language of both(visit.locale)) deltas.add({ day: visit.day, locale: language, dimension: "page", key: visit.entry }, { entries: 1, bounces: 1 });
+    for (const language of both(visit.locale))
+      deltas.add({ day: visit.day, locale: language, dimension: "page", key: visit.entry }, { entries: 1, bounces: 1 });
   } else {
     const seconds = Math.round(gap / 1000);
     for (const row of visitRows(visit)) deltas.add(row, { seconds, bounces: visit.views === 1 ? -1 : 0 });
@@ -132,7 +133,10 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
       const seenKey = `${language}|${dimension}|${key}`;
       const firstToday = !state.seen.has(seenKey);
       if (firstToday && state.seen.size < SEEN_MAX) state.seen.add(seenKey);
-      deltas.add({ day: hit.day, locale: language, dimension, key }, { pageviews: 1, visitors: firstToday ? 1 : 0, visits: dimension === "page" && firstInVisit ? 1 : 0 });
+      deltas.add(
+        { day: hit.day, locale: language, dimension, key },
+        { pageviews: 1, visitors: firstToday ? 1 : 0, visits: dimension === "page" && firstInVisit ? 1 : 0 },
+      );
     }
   }
   return state;

@@ -64,8 +64,18 @@ export class StatsStore {
       for (const part of chunks(states)) {
         await trx
           .insertInto("stats_visitors")
-          .values(part.map(([visitor, state]) => ({ visitor, day: state.day, last_at: new Date(state.lastAt).toISOString(), visit: serializeVisit(state.visit), seen: [...state.seen].join("\n") })))
-          .onConflict((oc) => oc.column("visitor").doUpdateSet((eb) => ({ last_at: eb.ref("excluded.last_at"), visit: eb.ref("excluded.visit"), seen: eb.ref("excluded.seen") })))
+          .values(
+            part.map(([visitor, state]) => ({
+              visitor,
+              day: state.day,
+              last_at: new Date(state.lastAt).toISOString(),
+              visit: serializeVisit(state.visit),
+              seen: [...state.seen].join("\n"),
+            })),
+          )
+          .onConflict((oc) =>
+            oc.column("visitor").doUpdateSet((eb) => ({ last_at: eb.ref("excluded.last_at"), visit: eb.ref("excluded.visit"), seen: eb.ref("excluded.seen") })),
+          )
           .execute();
       }
     });
@@ -89,7 +99,9 @@ async function addToRollups(trx: Transaction<Database>, rows: Array<Record<strin
     .insertInto("stats_daily")
     .values(rows as never)
     .onConflict((oc) =>
-      oc.columns(["dimension", "locale", "day", "key"]).doUpdateSet((eb) => Object.fromEntries(COUNTS.map((name) => [name, eb(`stats_daily.${name}`, "+", eb.ref(`excluded.${name}`))]))),
+      oc
+        .columns(["dimension", "locale", "day", "key"])
+        .doUpdateSet((eb) => Object.fromEntries(COUNTS.map((name) => [name, eb(`stats_daily.${name}`, "+", eb.ref(`excluded.${name}`))]))),
     )
     .execute();
 }

@@ -13,7 +13,8 @@ import type { StatsReport } from "../../app/lib/schemas/stats";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 StatsProbe/7.3.1";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1 StatsProbe/7.3.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1 StatsProbe/7.3.1";
 /** Documentation addresses (RFC 5737): recognisable in a file or a log if they were ever written. */
 const ALICE = "198.51.100.23";
 const BOB = "203.0.113.77";

@@ -64,7 +64,11 @@ describe.each(engines)("visitor statistics with a clock the test drives (%s)", (
     expect(first.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 1, bounceRate: 0, visitSeconds: 20 * 60 });
     expect(second.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2, bounceRate: 1 });
     expect((await figures("2026-03-05", "2026-03-06")).totals.visitors).toBe(2);
-    const hashes = await t.services.database.db.selectFrom("stats_visitors").select(["visitor", "day"]).where("day", "in", ["2026-03-05", "2026-03-06"]).execute();
+    const hashes = await t.services.database.db
+      .selectFrom("stats_visitors")
+      .select(["visitor", "day"])
+      .where("day", "in", ["2026-03-05", "2026-03-06"])
+      .execute();
     expect(hashes).toHaveLength(2);
     expect(hashes[0]!.visitor).not.toBe(hashes[1]!.visitor);
   });
@@ -92,7 +96,14 @@ describe.each(engines)("visitor statistics with a clock the test drives (%s)", (
       const counts = await exportSite(t.services.database.db, t.services.database.engine, file);
       const rollups = await t.services.database.db.selectFrom("stats_daily").selectAll().orderBy("id").execute();
       expect(counts.stats_daily).toBe(rollups.length);
-      const tables = new Set(gunzipSync(readFileSync(file)).toString("utf8").trim().split("\n").slice(1, -1).map((line) => (JSON.parse(line) as { t: string }).t));
+      const tables = new Set(
+        gunzipSync(readFileSync(file))
+          .toString("utf8")
+          .trim()
+          .split("\n")
+          .slice(1, -1)
+          .map((line) => (JSON.parse(line) as { t: string }).t),
+      );
       expect(tables.has("stats_daily")).toBe(true);
       expect([...tables].filter((table) => table === "stats_visitors" || table === "stats_salts")).toEqual([]);
 

@@ -20,7 +20,18 @@ describe("which paths are pages (countedPage)", () => {
     expect(countedPage("/services", "ja", published)).toBeNull();
   });
   it("ignores everything else: unknown pages, built-in records by slug, the admin area, files, deeper paths", () => {
-    for (const path of ["/nope", "/home", "/site-settings", "/cms/login", "/api/stats/hit", "/favicon.svg", "/services/x", "/en/services", "/ja/ja", "//services"]) {
+    for (const path of [
+      "/nope",
+      "/home",
+      "/site-settings",
+      "/cms/login",
+      "/api/stats/hit",
+      "/favicon.svg",
+      "/services/x",
+      "/en/services",
+      "/ja/ja",
+      "//services",
+    ]) {
       expect(countedPage(path, "en", published), path).toBeNull();
     }
   });
@@ -59,7 +70,11 @@ describe("the Statistics screen's ranges", () => {
     expect(presetQuery("12m", now, "ja")).toEqual({ from: "2025-03-06", to: "2026-03-05", locale: "ja" });
   });
   it("reads the address, and falls back to the last 7 days with the reason for a custom range it cannot show", () => {
-    expect(rangeFromParams(new URLSearchParams("range=custom&from=2026-01-01&to=2026-01-31&locale=ko"), now).query).toEqual({ from: "2026-01-01", to: "2026-01-31", locale: "ko" });
+    expect(rangeFromParams(new URLSearchParams("range=custom&from=2026-01-01&to=2026-01-31&locale=ko"), now).query).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+      locale: "ko",
+    });
     const bad = rangeFromParams(new URLSearchParams("range=custom&from=2026-02-01&to=2026-01-01&locale=xx"), now);
     expect(bad).toEqual({ range: "custom", query: presetQuery("7d", now), problem: "The first day must not be after the last." });
     expect(customProblem("2020-01-01", "2026-01-01")).toBe("A range can span at most 731 days.");
@@ -71,6 +86,15 @@ describe("the Statistics screen's ranges", () => {
     expect(describeChange(7, 7)).toEqual({ text: "no change", direction: "same" });
   });
   it("writes CSV with quotes where needed and formulas made harmless", () => {
-    expect(toCsv(["Page", "Visitors"], [["/a,b", 3], ['say "hi"', 1], ["=SUM(A1)", 2]])).toBe('Page,Visitors\r\n"/a,b",3\r\n"say ""hi""",1\r\n\'=SUM(A1),2\r\n');
+    expect(
+      toCsv(
+        ["Page", "Visitors"],
+        [
+          ["/a,b", 3],
+          ['say "hi"', 1],
+          ["=SUM(A1)", 2],
+        ],
+      ),
+    ).toBe('Page,Visitors\r\n"/a,b",3\r\n"say ""hi""",1\r\n\'=SUM(A1),2\r\n');
   });
 });

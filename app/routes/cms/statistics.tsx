@@ -96,7 +96,11 @@ export default function CmsStatistics() {
                         footer={
                           name === "countries" ? (
                             <p className="mt-3 text-xs text-slate-600">
-                              Countries: <a className="underline hover:text-brand-800" href="https://db-ip.com">IP Geolocation by DB-IP</a> (CC BY 4.0).
+                              Countries:{" "}
+                              <a className="underline hover:text-brand-800" href="https://db-ip.com">
+                                IP Geolocation by DB-IP
+                              </a>{" "}
+                              (CC BY 4.0).
                             </p>
                           ) : undefined
                         }

@@ -13,7 +13,19 @@ const FIRST_ROWS = 10;
  * key for its share of the range's visitors (decorative: the figures are in the cells), the first
  * ten rows with a button for the rest, and the whole table as a CSV file.
  */
-export function StatsTable({ name, rows, totalVisitors, fileStem, footer }: { name: TableName; rows: StatsRow[]; totalVisitors: number; fileStem: string; footer?: React.ReactNode }) {
+export function StatsTable({
+  name,
+  rows,
+  totalVisitors,
+  fileStem,
+  footer,
+}: {
+  name: TableName;
+  rows: StatsRow[];
+  totalVisitors: number;
+  fileStem: string;
+  footer?: React.ReactNode;
+}) {
   const info = TABLE_INFO[name];
   const headingId = useId();
   const [all, setAll] = useState(false);
@@ -21,7 +33,10 @@ export function StatsTable({ name, rows, totalVisitors, fileStem, footer }: { na
   const download = () =>
     downloadCsv(
       `${fileStem}-${name}.csv`,
-      toCsv([info.column, "Visitors", "Page views"], rows.map((row) => [keyLabel(name, row.key), row.visitors, row.pageviews])),
+      toCsv(
+        [info.column, "Visitors", "Page views"],
+        rows.map((row) => [keyLabel(name, row.key), row.visitors, row.pageviews]),
+      ),
     );
   return (
     <section aria-labelledby={headingId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-5">

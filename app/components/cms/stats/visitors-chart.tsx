@@ -23,7 +23,14 @@ const LEGEND = [
  */
 export function VisitorsChart({ series, fileStem }: { series: StatsReport["series"]; fileStem: string }) {
   const headingId = useId();
-  const download = () => downloadCsv(`${fileStem}-by-day.csv`, toCsv(["Date", "Visitors", "Page views"], series.map((point) => [point.date, point.visitors, point.pageviews])));
+  const download = () =>
+    downloadCsv(
+      `${fileStem}-by-day.csv`,
+      toCsv(
+        ["Date", "Visitors", "Page views"],
+        series.map((point) => [point.date, point.visitors, point.pageviews]),
+      ),
+    );
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -53,7 +60,12 @@ export function VisitorsChart({ series, fileStem }: { series: StatsReport["serie
             </Suspense>
           </div>
         ) : null}
-        <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Visitors and page views by day, as a table">
+        <div
+          className="max-h-64 overflow-y-auto rounded-lg border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label="Visitors and page views by day, as a table"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Visitors and page views by day</caption>
             <thead className="sticky top-0 bg-slate-50">
