@@ -21,6 +21,7 @@ import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
 import { createFastPath } from "./site/fast-path";
+import { createHitFastPath } from "./api/stats-fast-path";
 import { type CachedResponse, matchesEtag } from "./site/page-cache";
 import type { ServedVariant } from "./media/service";
 import { MEDIA_PATH } from "./media/process";
@@ -192,7 +193,9 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     const cache = new PageCache({ maxBytes: config.pageCacheBytes, maxNotFoundBytes: Math.max(1024 * 1024, config.pageCacheBytes / 16) });
     stop = watchContent({ pages: services.pages, changes: services.changes, onChange: () => cache.clear(), logger });
     app.use(publicPages({ cache, render: renderAnonymous, logger }));
-    fastPath = createFastPath({
+    const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+    const hits = createHitFastPath({ stats: services.stats, publicUrl: config.publicUrl, trust, logger });
+    const pagesAndFiles = createFastPath({
       files: (path) => {
         const file = files?.get(path);
         if (file || !path.startsWith(`${MEDIA_PATH}/`)) return file;
@@ -200,9 +203,10 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
         return variant && mediaEntry(variant);
       },
       pages: (path) => cache.get(path),
-      trust: app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean,
+      trust,
       logger,
     });
+    fastPath = (req, res) => hits(req, res) || pagesAndFiles(req, res);
   }
 
   app.use(compression());

@@ -10,23 +10,26 @@ const hasBody = (req: Request) => {
 };
 
 /**
+ * Whether a state-changing request comes from the site's own pages: its `Origin` is this host
+ * (`ownOrigin`, as the request reached the server) or PUBLIC_URL's, and `Sec-Fetch-Site`, when
+ * the browser sends it, says `same-origin`; without `Origin`, `Sec-Fetch-Site: same-origin` is
+ * required. The one rule of sameOrigin below and of the beacon's early path
+ * (server/api/stats-fast-path.ts).
+ */
+export function fromOwnSite({ origin, fetchSite, ownOrigin, publicOrigin }: { origin: string | undefined; fetchSite: string | undefined; ownOrigin: string; publicOrigin: string }): boolean {
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  return origin !== undefined ? origin === ownOrigin || origin === publicOrigin : fetchSite === "same-origin";
+}
+
+/**
  * Cross-site request forgery guard for the API: a state-changing call must come from the site's
- * own pages (its `Origin` is this host or PUBLIC_URL, or the browser says `Sec-Fetch-Site:
- * same-origin`).
+ * own pages (fromOwnSite).
  */
 export function sameOrigin(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.get("origin");
-    const fetchSite = req.get("sec-fetch-site");
-    const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
-    const same =
-      fetchSite !== undefined && fetchSite !== "same-origin"
-        ? false
-        : origin !== undefined
-          ? origin === ownOrigin || origin === publicOrigin
-          : fetchSite === "same-origin";
+    const same = fromOwnSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), ownOrigin: `${req.protocol}://${req.get("host") ?? ""}`, publicOrigin });
     if (!same) throw crossSite();
     next();
   };

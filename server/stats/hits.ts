@@ -24,6 +24,8 @@ const clean = (value: string | null) => (value ?? "").replace(CONTROL, "").trim(
 
 /** The path without its query, and the campaign its utm parameters name ("source / medium / campaign", "-" for a missing part; "" without any). */
 export function pathAndCampaign(raw: string): { path: string; campaign: string } | null {
+  // Most page views carry no query: a plain path needs no parsing.
+  if (/^\/(?!\/)[^?#\\]*$/.test(raw)) return { path: raw, campaign: "" };
   let url: URL;
   try {
     url = new URL(raw, "http://site.invalid");

@@ -64,11 +64,18 @@ export interface VisitorState {
 export class Deltas {
   readonly rows = new Map<string, { row: RowKey; counts: Counts }>();
 
-  add(row: RowKey, counts: Partial<Counts>): void {
-    const id = `${row.dimension}\u0001${row.locale}\u0001${row.day}\u0001${row.key}`;
+  /** Adds to one row's counts (positional: this runs some twenty times a page view). */
+  add(day: string, locale: string, dimension: Dimension, key: string, visitors: number, pageviews: number, visits = 0, entries = 0, bounces = 0, seconds = 0): void {
+    const id = `${dimension}\u0001${locale}\u0001${day}\u0001${key}`;
     let entry = this.rows.get(id);
-    if (!entry) this.rows.set(id, (entry = { row, counts: { visitors: 0, pageviews: 0, visits: 0, entries: 0, bounces: 0, seconds: 0 } }));
-    for (const [name, value] of Object.entries(counts) as Array<[keyof Counts, number]>) entry.counts[name] += value;
+    if (!entry) this.rows.set(id, (entry = { row: { day, locale, dimension, key }, counts: { visitors: 0, pageviews: 0, visits: 0, entries: 0, bounces: 0, seconds: 0 } }));
+    const counts = entry.counts;
+    counts.visitors += visitors;
+    counts.pageviews += pageviews;
+    counts.visits += visits;
+    counts.entries += entries;
+    counts.bounces += bounces;
+    counts.seconds += seconds;
   }
 
   /** In one order for every writer, so that two servers writing at once lock rows in the same order. */
@@ -81,7 +88,7 @@ const both = (locale: string) => [locale, ""];
 
 /** A bot's page view: counted as left out, nothing else. */
 export function countBot(deltas: Deltas, day: string, locale: string): void {
-  for (const language of both(locale)) deltas.add({ day, locale: language, dimension: "bots", key: "" }, { pageviews: 1 });
+  for (const language of both(locale)) deltas.add(day, language, "bots", "", 0, 1);
 }
 
 /**
@@ -100,15 +107,9 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
   if (!visit || gap >= VISIT_GAP_MS || gap < 0) {
     visit = { day: hit.day, locale: hit.locale, entry: hit.path, referrer: hit.referrer, campaign: hit.campaign, views: 0, pages: [] };
     state.visit = visit;
-    for (const row of visitRows(visit)) deltas.add(row, { visits: 1, bounces: 1 });
-    for (const language of both(visit.locale))
-      deltas.add({ day: visit.day, locale: language, dimension: "page", key: visit.entry }, { entries: 1, bounces: 1 });
+    addToVisit(deltas, visit, 1, 1, 0);
   } else {
-    const seconds = Math.round(gap / 1000);
-    for (const row of visitRows(visit)) deltas.add(row, { seconds, bounces: visit.views === 1 ? -1 : 0 });
-    for (const language of both(visit.locale)) {
-      deltas.add({ day: visit.day, locale: language, dimension: "page", key: visit.entry }, { seconds, bounces: visit.views === 1 ? -1 : 0 });
-    }
+    addToVisit(deltas, visit, 0, visit.views === 1 ? -1 : 0, Math.round(gap / 1000));
   }
   visit.views += 1;
   state.lastAt = hit.at;
@@ -133,25 +134,25 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
       const seenKey = `${language}|${dimension}|${key}`;
       const firstToday = !state.seen.has(seenKey);
       if (firstToday && state.seen.size < SEEN_MAX) state.seen.add(seenKey);
-      deltas.add(
-        { day: hit.day, locale: language, dimension, key },
-        { pageviews: 1, visitors: firstToday ? 1 : 0, visits: dimension === "page" && firstInVisit ? 1 : 0 },
-      );
+      deltas.add(hit.day, language, dimension, key, firstToday ? 1 : 0, 1, dimension === "page" && firstInVisit ? 1 : 0);
     }
   }
   return state;
 }
 
-/** The rows a visit as a whole is counted in: the totals, its entry page, referrer and campaign, in its language and in every language. */
-function visitRows(visit: Visit): RowKey[] {
-  const rows: RowKey[] = [];
+/**
+ * Counts a visit as a whole: in the totals, its entry page, referrer and campaign (visits, bounces,
+ * seconds), and on its entry page's own row (entries, bounces, seconds), in its language and in
+ * every language.
+ */
+function addToVisit(deltas: Deltas, visit: Visit, visits: number, bounces: number, seconds: number): void {
   for (const locale of both(visit.locale)) {
-    rows.push({ day: visit.day, locale, dimension: "total", key: "" });
-    rows.push({ day: visit.day, locale, dimension: "entry", key: visit.entry });
-    rows.push({ day: visit.day, locale, dimension: "referrer", key: visit.referrer });
-    if (visit.campaign) rows.push({ day: visit.day, locale, dimension: "campaign", key: visit.campaign });
+    deltas.add(visit.day, locale, "total", "", 0, 0, visits, 0, bounces, seconds);
+    deltas.add(visit.day, locale, "entry", visit.entry, 0, 0, visits, 0, bounces, seconds);
+    deltas.add(visit.day, locale, "referrer", visit.referrer, 0, 0, visits, 0, bounces, seconds);
+    if (visit.campaign) deltas.add(visit.day, locale, "campaign", visit.campaign, 0, 0, visits, 0, bounces, seconds);
+    deltas.add(visit.day, locale, "page", visit.entry, 0, 0, 0, visits, bounces, seconds);
   }
-  return rows;
 }
 
 /** The visitor's state as stored (stats_visitors), and back. */

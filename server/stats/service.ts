@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { isbot } from "isbot";
 import { guamDate } from "../../app/lib/guam-time";
 import type { HitPayload, StatsQuery, StatsReport } from "../../app/lib/schemas/stats";
 import type { Database } from "../db/schema";
@@ -10,14 +9,17 @@ import { type PendingHit, USER_AGENT_MAX, pathAndCampaign, referrerHost } from "
 import { countedPage } from "./paths";
 import { HitRateLimit } from "./rate-limit";
 import { statsReport } from "./report";
-import { Deltas, type VisitorState, applyHit, countBot } from "./rollup";
+import { Deltas, VISIT_GAP_MS, type VisitorState, applyHit, countBot } from "./rollup";
 import { StatsStore, visitorHash } from "./store";
-import { browserFamily, deviceClass } from "./user-agent";
+import { browserFacts } from "./user-agent";
 
 /** Hits waiting for the next write, at most: past it, a hit is dropped (and the drop logged), so a flood cannot take the server's memory. */
 export const PENDING_MAX = 20_000;
 /** How often waiting hits are written. */
 export const FLUSH_INTERVAL_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Hits written per transaction. */
+const WRITE_SLICE = 400;
 /** How long the list of published pages (what a hit may count) is trusted before it is read again. */
 const SLUGS_TTL_MS = 60_000;
 
@@ -119,26 +121,37 @@ export class StatsService {
       this.deps.logger.warn({ dropped: this.dropped }, "statistics: page views dropped, too many were waiting");
       this.dropped = 0;
     }
-    const batch = this.pending;
-    if (batch.length === 0) return;
+    const waiting = this.pending;
     this.pending = [];
+    // In slices, each its own transaction, the event loop free between them: pages go on being
+    // answered while a second's page views are written.
+    for (let start = 0; start < waiting.length; start += WRITE_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await this.writeBatch(waiting.slice(start, start + WRITE_SLICE));
+    }
+  }
+
+  private async writeBatch(batch: PendingHit[]): Promise<void> {
     const slugs = await this.publishedSlugs();
     const today = guamDate(this.now());
     const salts = await this.store.saltsFor(today);
     const deltas = new Deltas();
     const hits: Array<{ hash: string; previous: string | null; hit: Parameters<typeof applyHit>[3] }> = [];
+    // Today began at this instant in Guam: a visit can go on from yesterday only in its first 30 minutes.
+    const dayStart = Date.parse(`${today}T00:00:00+10:00`);
     for (const { at, payload, address, userAgent } of batch) {
       const target = pathAndCampaign(payload.path);
       const page = target && countedPage(target.path, payload.locale, slugs);
       if (!target || !page) continue;
-      const day = guamDate(at);
-      if (!userAgent || isbot(userAgent)) {
+      const day = at >= dayStart && at < dayStart + DAY_MS ? today : guamDate(at);
+      const facts = browserFacts(userAgent);
+      if (facts.bot) {
         countBot(deltas, day, page.locale);
         continue;
       }
       // A hit from just before midnight, written just after it: filed under its own day, with today's salt (yesterday's is still kept).
       const salt = day === today ? salts.today : (salts.yesterday ?? salts.today);
-      const previousSalt = day === today ? salts.yesterday : null;
+      const previousSalt = day === today && at - dayStart < VISIT_GAP_MS ? salts.yesterday : null;
       hits.push({
         hash: visitorHash(salt, address, userAgent),
         previous: previousSalt ? visitorHash(previousSalt, address, userAgent) : null,
@@ -150,8 +163,8 @@ export class StatsService {
           referrer: referrerHost(payload.referrer, this.ownHosts),
           campaign: target.campaign,
           country: this.countries.country(address),
-          device: deviceClass(userAgent),
-          browser: browserFamily(userAgent),
+          device: facts.device,
+          browser: facts.browser,
         },
       });
     }

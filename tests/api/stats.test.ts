@@ -164,6 +164,28 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
     expect(after.botsFiltered).toBe(before.botsFiltered);
   });
 
+  it("takes a beacon whose body comes in chunks as well (answered by the full route rather than the early one)", async () => {
+    const before = await report();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"path":"/samples",'));
+        controller.enqueue(new TextEncoder().encode('"referrer":"","locale":"en"}'));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${server.url}/api/stats/hit`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "text/plain;charset=UTF-8", "X-Forwarded-For": "192.0.2.50", "User-Agent": CHROME },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(204);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const after = await report();
+    expect(after.pages).toContainEqual({ key: "/samples", visitors: 1, pageviews: 1 });
+    expect(after.totals.visitors).toBe(before.totals.visitors + 1);
+  });
+
   it("rate-limits one address, not the others", async () => {
     const flood = "192.0.2.40";
     const statuses: number[] = [];
