@@ -61,6 +61,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const media = new MediaService(db, engine, changes, pages);
   const stats = new StatsService({
     db,
+    engine,
     logger,
     publicUrl: config.publicUrl,
     publishedSlugs: () => pages.listPublishedSlugs(),

@@ -12,7 +12,8 @@
 //      /api/cms/stats for 12 months, 30 days and 12 months in Japanese, 30 times each: p50, p95,
 //      slowest (target: 200 ms)
 // Rounds alternate runs 1 and 2. Other work on the machine shows in the figures: run `uptime`
-// beside it. Options: --duration=SECONDS (default 10), --rounds=N (default 2), --no-build.
+// beside it. Options: --duration=SECONDS (default 10), --rounds=N (default 2), --no-build,
+// --report-only (run 4 alone).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -57,7 +58,16 @@ if (loadArgument) {
       },
     ],
   });
-  process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, total: result.requests.total }));
+  process.stdout.write(
+    JSON.stringify({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      total: result.requests.total,
+    }),
+  );
 } else {
   await main();
 }
@@ -84,50 +94,63 @@ async function main() {
     await autocannon({ url: `${origin}/`, connections: 8, duration: 2, headers: { "accept-encoding": "br" } });
     await beacons(origin, 500, 2);
 
-    const alone = [];
-    const loaded = [];
-    for (let round = 1; round <= rounds; round += 1) {
-      const a = await getHome(origin, duration);
-      alone.push(a);
-      console.log(`  round ${round} GET / alone                    ${fmt(a)}`);
-      const [b, hits] = await Promise.all([getHome(origin, duration), beacons(origin, 2000, duration)]);
-      loaded.push({ ...b, hits });
-      console.log(`  round ${round} GET / with 2,000 beacons/s     ${fmt(b)}   beacons ${Math.round(hits.rps)}/s, p99 ${hits.p99} ms, errors ${hits.errors + hits.non2xx}`);
-    }
-    const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-    const p99Alone = median(alone.map((r) => r.p99));
-    const p99Loaded = median(loaded.map((r) => r.p99));
-    const beaconRate = median(loaded.map((r) => r.hits.rps));
-    console.log(`\nGET / p99: ${p99Alone} ms alone, ${p99Loaded} ms with the beacons (${p99Alone ? `${Math.round(((p99Loaded - p99Alone) / p99Alone) * 100)}%` : "n/a"}; target within 20%)`);
-    console.log(`Beacons answered at the 2,000/s rate: ${Math.round(beaconRate)}/s (target 2,000)`);
-
-    const flat = await beacons(origin, 0, duration);
-    console.log(`Beacons as fast as the server takes them: ${Math.round(flat.rps)}/s, p50 ${flat.p50} ms, p99 ${flat.p99} ms, errors ${flat.errors + flat.non2xx}`);
-
-    const rows = await writeYear(path.join(server.dataDir, "site.db"));
-    console.log(`\nA year of roll-ups at 10,000 visitors a day: ${rows.toLocaleString("en-US")} rows written`);
-    const today = guamDate(Date.now());
-    for (const [label, query] of [
-      ["12 months, all languages", { from: addDays(today, -364), to: today, locale: "" }],
-      ["30 days, all languages", { from: addDays(today, -29), to: today, locale: "" }],
-      ["12 months, Japanese", { from: addDays(today, -364), to: today, locale: "ja" }],
-    ]) {
-      const times = [];
-      let body;
-      for (let i = 0; i < 30; i += 1) {
-        const started = performance.now();
-        const res = await fetch(`${origin}/api/cms/stats?${new URLSearchParams(query)}`, { headers: { Cookie: cookie } });
-        body = await res.json();
-        times.push(performance.now() - started);
-        if (res.status !== 200) throw new Error(`GET /api/cms/stats answered ${res.status}`);
-      }
-      times.sort((x, y) => x - y);
-      console.log(
-        `GET /api/cms/stats ${label.padEnd(25)} p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms, slowest ${times[29].toFixed(1)} ms (target 200 ms); ${body.totals.visitors.toLocaleString("en-US")} visitors`,
-      );
-    }
+    if (!args.includes("--report-only")) await loadRuns(origin, duration, rounds);
+    await reportRuns(origin, cookie, server.dataDir);
   } finally {
     await server.stop();
+  }
+}
+
+async function loadRuns(origin, duration, rounds) {
+  const alone = [];
+  const loaded = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const a = await getHome(origin, duration);
+    alone.push(a);
+    console.log(`  round ${round} GET / alone                    ${fmt(a)}`);
+    const [b, hits] = await Promise.all([getHome(origin, duration), beacons(origin, 2000, duration)]);
+    loaded.push({ ...b, hits });
+    console.log(
+      `  round ${round} GET / with 2,000 beacons/s     ${fmt(b)}   beacons ${Math.round(hits.rps)}/s, p99 ${hits.p99} ms, errors ${hits.errors + hits.non2xx}`,
+    );
+  }
+  const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  const p99Alone = median(alone.map((r) => r.p99));
+  const p99Loaded = median(loaded.map((r) => r.p99));
+  const beaconRate = median(loaded.map((r) => r.hits.rps));
+  console.log(
+    `\nGET / p99: ${p99Alone} ms alone, ${p99Loaded} ms with the beacons (${p99Alone ? `${Math.round(((p99Loaded - p99Alone) / p99Alone) * 100)}%` : "n/a"}; target within 20%)`,
+  );
+  console.log(`Beacons answered at the 2,000/s rate: ${Math.round(beaconRate)}/s (target 2,000)`);
+
+  const flat = await beacons(origin, 0, duration);
+  console.log(
+    `Beacons as fast as the server takes them: ${Math.round(flat.rps)}/s, p50 ${flat.p50} ms, p99 ${flat.p99} ms, errors ${flat.errors + flat.non2xx}`,
+  );
+}
+
+async function reportRuns(origin, cookie, dataDir) {
+  const rows = await writeYear(path.join(dataDir, "site.db"));
+  console.log(`\nA year of roll-ups at 10,000 visitors a day: ${rows.toLocaleString("en-US")} rows written`);
+  const today = guamDate(Date.now());
+  for (const [label, query] of [
+    ["12 months, all languages", { from: addDays(today, -364), to: today, locale: "" }],
+    ["30 days, all languages", { from: addDays(today, -29), to: today, locale: "" }],
+    ["12 months, Japanese", { from: addDays(today, -364), to: today, locale: "ja" }],
+  ]) {
+    const times = [];
+    let body;
+    for (let i = 0; i < 30; i += 1) {
+      const started = performance.now();
+      const res = await fetch(`${origin}/api/cms/stats?${new URLSearchParams(query)}`, { headers: { Cookie: cookie } });
+      body = await res.json();
+      times.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`GET /api/cms/stats answered ${res.status}`);
+    }
+    times.sort((x, y) => x - y);
+    console.log(
+      `GET /api/cms/stats ${label.padEnd(25)} p50 ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms, slowest ${times[29].toFixed(1)} ms (target 200 ms); ${body.totals.visitors.toLocaleString("en-US")} visitors`,
+    );
   }
 }
 
@@ -142,7 +165,9 @@ function getHome(origin, duration) {
 
 function beacons(origin, rate, duration) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, `--beacon-load=${JSON.stringify({ origin, rate, duration })}`], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, `--beacon-load=${JSON.stringify({ origin, rate, duration })}`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (chunk) => (out += chunk));
     child.once("error", reject);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { guamDate } from "../../app/lib/guam-time";
 import type { HitPayload, StatsQuery, StatsReport } from "../../app/lib/schemas/stats";
-import type { Database } from "../db/schema";
+import type { Database, Engine } from "../db/schema";
 import { AppError } from "../errors";
 import { CountryLookup } from "./countries";
 import { type PendingHit, USER_AGENT_MAX, pathAndCampaign, referrerHost } from "./hits";
@@ -19,12 +19,13 @@ export const PENDING_MAX = 20_000;
 export const FLUSH_INTERVAL_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Hits written per transaction. */
-const WRITE_SLICE = 400;
+const WRITE_SLICE = 200;
 /** How long the list of published pages (what a hit may count) is trusted before it is read again. */
 const SLUGS_TTL_MS = 60_000;
 
 export interface StatsDeps {
   db: Kysely<Database>;
+  engine: Engine;
   logger: Logger;
   /** The site's public address: a referrer on its host is the site itself. */
   publicUrl: string;
@@ -59,7 +60,7 @@ export class StatsService {
 
   constructor(private readonly deps: StatsDeps) {
     this.now = deps.now ?? Date.now;
-    this.store = new StatsStore(deps.db);
+    this.store = new StatsStore(deps.db, deps.engine);
     this.limit = new HitRateLimit(this.now);
     this.countries = deps.countries ?? new CountryLookup();
     this.ownHosts = new Set([new URL(deps.publicUrl).hostname.toLowerCase()]);
