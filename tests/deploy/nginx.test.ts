@@ -369,6 +369,30 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     expect(serverRequests("/api/cms/public/pages/deployment-check").length - before).toBe(3);
   });
 
+  it("counts a page view's beacon by the visitor's address, and logs neither the address nor the browser, in nginx or the server", async () => {
+    const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 DeployProbe/4.2";
+    const beacon = await https("POST", "/api/stats/hit", {
+      from: "127.0.0.7",
+      headers: { Origin: site, "Content-Type": "text/plain;charset=UTF-8", "User-Agent": userAgent },
+      body: { path: "/contact", referrer: "", locale: "en" },
+    });
+    expect(beacon.status).toBe(204);
+    // The statistics read what waits: the page view counted once, as its own visitor.
+    const from = new Date(Date.now() + 10 * 3600_000).toISOString().slice(0, 10);
+    const stats = await https("GET", `/api/cms/stats?from=${from}&to=${from}`, { headers: { Cookie: cookie } });
+    expect(stats.status).toBe(200);
+    expect(JSON.parse(stats.text).pages).toContainEqual({ key: "/contact", visitors: 1, pageviews: 1 });
+    const log = readFileSync(path.join(work, "logs", "guam-translation.access.log"), "utf8");
+    const lines = log.split("\n").filter((line) => line.includes("/api/stats/hit"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/"POST \/api\/stats\/hit HTTP\/1\.1" 204/);
+    for (const secret of ["127.0.0.7", "DeployProbe"]) {
+      expect(lines[0], secret).not.toContain(secret);
+      expect(serverRequests("/api/stats/hit").map((entry) => JSON.stringify(entry)).join("\n"), secret).not.toContain(secret);
+    }
+    expect(serverRequests("/api/stats/hit")).toHaveLength(1);
+  });
+
   it("throttles sign-in by the visitor's real address, whatever X-Forwarded-For a client forges", async () => {
     // The visitor connects from 127.0.0.5; nginx itself reaches the server from 127.0.0.1.
     const visitor = "127.0.0.5";
