@@ -1,13 +1,15 @@
 // npm run screenshots: full-page screenshots of every public route, the 404 page, a published page
 // with five library photos and every admin screen (the media library, its dialogs, the trash, a
 // page's history, a built-in page's form and live preview, Settings, the visual editor with its link dialog
-// and a pasted Word document), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
+// and a pasted Word document, Statistics with a few hundred page views), at 1280 px and 375 px, into
+// screenshots/ (not committed). For people to look at.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
 import { publishGallery } from "./lib/gallery.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
+import { sendSampleHits } from "./lib/stats-sample.mjs";
 
 const outDir = path.resolve("screenshots");
 // A real Word 2013 clipboard capture (tests/fixtures/clipboard/SOURCES.md): lists, links, bold, mso- markup.
@@ -17,7 +19,8 @@ const ADMIN = { username: "screenshots", email: "owner@example.com", password: "
 
 const { origin, stop } = await startProductionServer({
   label: "shots",
-  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  // TRUST_PROXY: the sample page views name their visitors' addresses (scripts/lib/stats-sample.mjs).
+  env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1" },
 });
 
 // Something in every screen: a page of photos with a second saved version, and a page in the trash.
@@ -32,6 +35,8 @@ const discarded = await gallery.call("POST", "/api/cms/pages", {
   sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Prices from 2019." }, sortOrder: 0 }],
 });
 await gallery.call("DELETE", `/api/cms/pages/${discarded.id}`);
+// Page views from visitors in several countries, languages and browsers, for the Statistics screen.
+await sendSampleHits(origin, 120);
 
 function pagePayload(page) {
   const { title, slug, status, metaDescription, metaKeywords, version } = page;
@@ -109,6 +114,8 @@ try {
     await view("cms-media-alt-text");
     await page.keyboard.press("Escape");
     await shoot("/cms/trash", "cms-trash");
+    await shoot("/cms/statistics?range=30d", "cms-statistics");
+    await shoot("/cms/statistics?range=30d&locale=ja", "cms-statistics-japanese");
     await page.goto(`${origin}/cms/pages/${gallery.page.id}`);
     await page.locator("[data-rich-text]").first().getByRole("button", { name: "Insert image" }).click();
     await page.getByRole("dialog", { name: "Insert image" }).waitFor();
