@@ -12,6 +12,9 @@ import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
+import { LanguageService } from "./i18n/languages";
+import { LocalizedReads } from "./i18n/localized";
+import { TranslationService } from "./i18n/translations";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -32,6 +35,11 @@ export interface Services {
   /** The business facts and the texts every page shares. */
   settings: SettingsService;
   media: MediaService;
+  /** The languages the owner offers, and each page's translations into them. */
+  languages: LanguageService;
+  translations: TranslationService;
+  /** What the public site reads about languages: served translations, alternates. */
+  localized: LocalizedReads;
   mail: Mailer;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
@@ -48,8 +56,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
-  const content = new PageContentService(db, pages, mediaStore, logger);
-  const settings = new SettingsService(db, pages, writer, logger);
+  const languages = new LanguageService(db, changes);
+  const localized = new LocalizedReads(db, pages, languages);
+  const translations = new TranslationService(db, writer, pages, languages);
+  const content = new PageContentService(db, pages, mediaStore, localized, logger);
+  const settings = new SettingsService(db, pages, writer, localized, logger);
   const media = new MediaService(db, engine, changes, pages);
   return {
     database,
@@ -61,6 +72,9 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     content,
     settings,
     media,
+    languages,
+    translations,
+    localized,
     mail,
     async close() {
       await auth.settle();

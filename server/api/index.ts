@@ -6,6 +6,7 @@ import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin } from "../security/s
 import { authRouter } from "./auth";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
+import { translationsRouter } from "./translations";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
@@ -57,6 +58,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     trashRouter(services.trash),
     mediaRouter(services.media),
     settingsRouter(services.settings),
+    translationsRouter(services),
   );
 
   router.use(() => {
