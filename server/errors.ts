@@ -11,6 +11,7 @@ export type ErrorCode =
   | "not_found"
   | "version_conflict"
   | "slug_taken"
+  | "translation_exists"
   | "section_key_taken"
   | "in_use"
   | "too_large"

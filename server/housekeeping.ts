@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Hourly: forget expired sessions, old reset links and old sign-in attempts; delete for ever the
  * pages that have been in the trash for TRASH_DAYS; keep each page's latest revisions only; forget
- * the statistics' visitors and salts once their two days are over (docs/product.md, 5.13).
+ * the statistics' visitors and salts once their two days are over (docs/product.md, 5.14).
  */
 export async function runHousekeeping(services: Services, now = Date.now()): Promise<{ purgedPages: number; prunedRevisions: number }> {
   await services.auth.purgeExpired();

@@ -12,6 +12,9 @@ import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
+import { LanguageService } from "./i18n/languages";
+import { LocalizedReads } from "./i18n/localized";
+import { TranslationService } from "./i18n/translations";
 import { StatsService } from "./stats/service";
 
 /**
@@ -33,6 +36,11 @@ export interface Services {
   /** The business facts and the texts every page shares. */
   settings: SettingsService;
   media: MediaService;
+  /** The languages the owner offers, and each page's translations into them. */
+  languages: LanguageService;
+  translations: TranslationService;
+  /** What the public site reads about languages: served translations, alternates. */
+  localized: LocalizedReads;
   mail: Mailer;
   /** Visitor statistics: page views counted without cookies, and their daily roll-ups. */
   stats: StatsService;
@@ -56,8 +64,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
-  const content = new PageContentService(db, pages, mediaStore, logger);
-  const settings = new SettingsService(db, pages, writer, logger);
+  const languages = new LanguageService(db, changes);
+  const localized = new LocalizedReads(db, pages, languages);
+  const translations = new TranslationService(db, writer, pages, languages);
+  const content = new PageContentService(db, pages, mediaStore, localized, logger);
+  const settings = new SettingsService(db, pages, writer, localized, logger);
   const media = new MediaService(db, engine, changes, pages);
   const stats = new StatsService({
     db,
@@ -78,6 +89,9 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     content,
     settings,
     media,
+    languages,
+    translations,
+    localized,
     mail,
     stats,
     async close() {

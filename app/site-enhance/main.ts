@@ -6,7 +6,7 @@
  * placing the menu under its trigger where CSS anchor positioning is missing. It also counts the
  * page view for the visitor statistics: one beacon with the path (and its utm parameters only),
  * the referrer and the page's language, nothing else, no cookie, no storage (docs/product.md,
- * 5.13). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
+ * 5.14). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
  */
 
 const CLOSE_DELAY_MS = 150;
@@ -43,7 +43,8 @@ function enhance(trigger: HTMLButtonElement) {
     if (expanded && dropdown && !anchored) {
       const box = trigger.getBoundingClientRect();
       popover.style.top = `${box.bottom}px`;
-      popover.style.left = `${box.left + box.width / 2}px`;
+      if (popover.dataset.align === "end") popover.style.right = `${document.documentElement.clientWidth - box.right}px`;
+      else popover.style.left = `${box.left + box.width / 2}px`;
     }
   });
 
@@ -76,7 +77,8 @@ function enhance(trigger: HTMLButtonElement) {
     if (next && !popover.contains(next) && next !== trigger) close();
   });
 
-  if (!dropdown) return;
+  // Only the Services menu opens under a resting pointer; the language menu opens on purpose.
+  if (!dropdown || popover.dataset.align === "end") return;
 
   // A click on a menu that hover has just opened keeps it open instead of closing it under the pointer.
   trigger.addEventListener("click", (event) => {

@@ -6,6 +6,7 @@ import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin } from "../security/s
 import { authRouter } from "./auth";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
+import { translationsRouter } from "./translations";
 import { hitRouter, statsRouter } from "./stats";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
@@ -55,12 +56,13 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   router.use(
     "/cms",
     signedIn,
-    pagesRouter(services.pages),
+    pagesRouter(services.pages, services.translations),
     revisionsRouter(services.revisions),
     sectionsRouter(services.pages),
     trashRouter(services.trash),
     mediaRouter(services.media),
     settingsRouter(services.settings),
+    translationsRouter(services),
     statsRouter(services.stats),
   );
 

@@ -1,8 +1,12 @@
 import { type Response, Router } from "express";
-import { settingsUpdateSchema } from "../../app/lib/schemas/settings";
+import { settingsLocaleSchema, settingsUpdateSchema } from "../../app/lib/schemas/settings";
+import { SOURCE_LOCALE } from "../../app/content/locales";
 import type { SettingsService } from "../content/settings";
 import type { AdminIdentity } from "../context";
 import { handle, parseBody } from "./http";
+
+/** `?locale=ja`: the settings' translation into that language; English without it. */
+const localeOfQuery = (query: unknown) => parseBody(settingsLocaleSchema, query).locale ?? SOURCE_LOCALE;
 
 const by = (res: Response) => ({ author: (res.locals.admin as AdminIdentity).username });
 
@@ -12,15 +16,15 @@ export function settingsRouter(settings: SettingsService): Router {
 
   router.get(
     "/settings",
-    handle(async (_req, res) => {
-      res.json(await settings.get());
+    handle(async (req, res) => {
+      res.json(await settings.get(localeOfQuery(req.query)));
     }),
   );
 
   router.put(
     "/settings",
     handle(async (req, res) => {
-      res.json(await settings.update(parseBody(settingsUpdateSchema, req.body), by(res)));
+      res.json(await settings.update(parseBody(settingsUpdateSchema, req.body), by(res), localeOfQuery(req.query)));
     }),
   );
 

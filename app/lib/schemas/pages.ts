@@ -115,6 +115,12 @@ export interface PageSummaryDTO extends PageFieldsDTO {
   updatedAt: string;
   /** One of the site's own pages (a built-in route or the 404 page), whose texts are fields. */
   builtIn: boolean;
+  /** "en" for the English pages, a translation's language otherwise (app/content/locales.ts). */
+  locale: string;
+  /** The English page a translation translates; null for English pages. */
+  sourcePageId: number | null;
+  /** In the dashboard's list: the page's translation into each enabled language. */
+  translations?: Array<{ locale: string; status: "missing" | "draft" | "scheduled" | "published" | "outdated"; outdatedSections: string[]; pageId: number | null }>;
 }
 
 /**
