@@ -107,9 +107,9 @@ function enhance(trigger: HTMLButtonElement) {
 for (const trigger of document.querySelectorAll<HTMLButtonElement>("button[popovertarget][aria-controls]")) enhance(trigger);
 
 /**
- * One page view, sent once the page is really shown: a page the browser prerendered (speculation
- * rules) counts when the visitor opens it, not before; a page shown again from the back/forward
- * cache is a page view again.
+ * One page view, sent after the page has loaded (it never competes with the page's own requests)
+ * and once it is really shown: a page the browser prerendered (speculation rules) counts when the
+ * visitor opens it, not before; a page shown again from the back/forward cache is a page view again.
  */
 function countPageView() {
   const query = new URLSearchParams(location.search);
@@ -122,8 +122,12 @@ function countPageView() {
   navigator.sendBeacon("/api/stats/hit", JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang }));
 }
 
-if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", countPageView, { once: true });
-else countPageView();
+const countWhenShown = () => {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", countPageView, { once: true });
+  else countPageView();
+};
+if (document.readyState === "complete") countWhenShown();
+else addEventListener("load", countWhenShown, { once: true });
 addEventListener("pageshow", (event) => {
   if (event.persisted) countPageView();
 });
