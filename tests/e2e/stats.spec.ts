@@ -180,6 +180,19 @@ test.describe("visitor statistics", () => {
       await expect(page.getByText("1 page view from a bot was left out.")).toBeVisible();
       await expect(page.getByText("No page views in this range")).toBeVisible();
       await checkWidths(page);
+
+      // A custom range: refused with its reason while it is no range, kept in the address once it is.
+      await page.getByLabel("Range", { exact: true }).selectOption("custom");
+      await page.getByLabel("First day").fill("2026-03-10");
+      await page.getByLabel("Last day").fill("2026-03-01");
+      await page.getByRole("button", { name: "Show", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText("The first day must not be after the last.");
+      await expect(page.getByLabel("First day")).toHaveAttribute("aria-invalid", "true");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel("First day").fill("2026-02-27");
+      await page.getByRole("button", { name: "Show", exact: true }).click();
+      await expect(page).toHaveURL(/range=custom&from=2026-02-27&to=2026-03-01$/);
+      await expect(page.getByText("Showing Feb 27, 2026 – Mar 1, 2026 (3 days), all languages.")).toBeVisible();
     });
   });
 });

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { FormField } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -44,6 +43,9 @@ export function RangeControls({ choice }: { choice: RangeChoice }) {
     if (!reason) update({ range: "custom", from, to });
   };
 
+  // Both days are named by the one message that says what is wrong with the range.
+  const invalid = problem ? { "aria-invalid": true, "aria-describedby": "stats-range-problem" } : {};
+
   return (
     <form onSubmit={showCustom} className="flex flex-wrap items-end gap-3" aria-label="Range and language">
       <div className="w-44">
@@ -59,14 +61,12 @@ export function RangeControls({ choice }: { choice: RangeChoice }) {
       {range === "custom" ? (
         <>
           <div className="w-40">
-            <FormField id="stats-from" label="First day" error={problem ?? undefined}>
-              {(aria) => <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} {...aria} />}
-            </FormField>
+            <Label htmlFor="stats-from">First day</Label>
+            <Input id="stats-from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} {...invalid} />
           </div>
           <div className="w-40">
-            <FormField id="stats-to" label="Last day">
-              {(aria) => <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} {...aria} />}
-            </FormField>
+            <Label htmlFor="stats-to">Last day</Label>
+            <Input id="stats-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} {...invalid} />
           </div>
           <Button type="submit" size="sm" className="mb-0.5 h-10">
             Show
@@ -84,6 +84,11 @@ export function RangeControls({ choice }: { choice: RangeChoice }) {
           ))}
         </Select>
       </div>
+      {range === "custom" && problem ? (
+        <p id="stats-range-problem" role="alert" className="basis-full text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }
