@@ -106,10 +106,15 @@ function enhance(trigger: HTMLButtonElement) {
 
 for (const trigger of document.querySelectorAll<HTMLButtonElement>("button[popovertarget][aria-controls]")) enhance(trigger);
 
+/** How long after the page has loaded its page view is sent, unless the visitor leaves sooner. */
+const COUNT_DELAY_MS = 1000;
+
 /**
- * One page view, sent after the page has loaded (it never competes with the page's own requests)
- * and once it is really shown: a page the browser prerendered (speculation rules) counts when the
- * visitor opens it, not before; a page shown again from the back/forward cache is a page view again.
+ * One page view, sent a second after the page has loaded, or as the visitor leaves or hides it if
+ * that comes first: the beacon never competes with the page's own requests while it loads and
+ * paints. Only a page really shown counts: a page the browser prerendered (speculation rules)
+ * counts once the visitor opens it, not before; a page shown again from the back/forward cache is
+ * a page view again.
  */
 function countPageView() {
   const query = new URLSearchParams(location.search);
@@ -122,12 +127,28 @@ function countPageView() {
   navigator.sendBeacon("/api/stats/hit", JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang }));
 }
 
-const countWhenShown = () => {
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", countPageView, { once: true });
-  else countPageView();
+let countTimer: ReturnType<typeof setTimeout> | undefined;
+let pending = false;
+const sendPending = () => {
+  if (!pending) return;
+  pending = false;
+  clearTimeout(countTimer);
+  countPageView();
 };
-if (document.readyState === "complete") countWhenShown();
-else addEventListener("load", countWhenShown, { once: true });
+const schedule = () => {
+  pending = true;
+  countTimer = setTimeout(sendPending, COUNT_DELAY_MS);
+};
+const scheduleWhenShown = () => {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", schedule, { once: true });
+  else schedule();
+};
+if (document.readyState === "complete") scheduleWhenShown();
+else addEventListener("load", scheduleWhenShown, { once: true });
+addEventListener("pagehide", sendPending);
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") sendPending();
+});
 addEventListener("pageshow", (event) => {
-  if (event.persisted) countPageView();
+  if (event.persisted) schedule();
 });
