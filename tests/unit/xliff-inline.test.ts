@@ -15,9 +15,6 @@ const open = (id: string): Token => ({ t: "open", id });
 const close = (id: string): Token => ({ t: "close", id });
 const ph = (id: string): Token => ({ t: "ph", id });
 
-/** The tags of HTML in order, attributes included: what a translation must keep. */
-const tagsOf = (html: string) => [...html.matchAll(/<[^>]+>/g)].map((m) => m[0]);
-
 const MAIN_FOCUS =
   "<p>Every translation is done by a qualified human translator and checked before delivery. We keep your documents <strong>confidential</strong>.</p><p>Tell us what you need.</p>";
 

@@ -241,13 +241,20 @@ export function htmlOf(rich: RichText, content: Inline[], words: ReadonlyMap<num
  * translation's markup differs from the English (then the unit has no target).
  */
 export function alignTranslation(rich: RichText, html: string): { content: Inline[]; words: Map<number, string> } | null {
+  // The English codes waiting to be matched, by the code they sit in and their element, in order.
+  const waiting = new Map<string, Code[]>();
+  for (const code of rich.codes.values()) {
+    const key = `${code.parent}|${code.element.tag}`;
+    if (!waiting.has(key)) waiting.set(key, []);
+    waiting.get(key)!.push(code);
+  }
   const used = new Set<string>();
   const matched = new Map<string, HtmlElement>();
   let fits = true;
   const walk = (nodes: HtmlNode[], parent: string | null): Inline[] =>
     nodes.map((node) => {
       if (typeof node === "string") return node;
-      const code = [...rich.codes.values()].find((c) => !used.has(c.id) && c.parent === parent && c.element.tag === node.tag);
+      const code = waiting.get(`${parent}|${node.tag}`)?.shift();
       if (!code) {
         fits = false;
         return "";

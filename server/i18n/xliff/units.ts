@@ -35,6 +35,8 @@ export interface Part {
   sectionType: "text" | "html" | "json";
   /** The English text of the part as it is now (what outdated tracking compares). */
   english: string;
+  /** The words a visitor reads where they differ from `english`: a built-in page's description from its declaration while the page has none. */
+  shown?: string;
   /** A json part's English value (the field's default where the English holds none that fits). */
   value?: unknown;
   rich?: RichText;
@@ -92,7 +94,7 @@ export function pageParts(page: EnglishPage, sections: readonly SectionText[]): 
   if (baseSlug(page.slug) !== SETTINGS_PAGE.slug) {
     // The settings' own title and description are never shown to visitors.
     parts.push({ key: TITLE_KEY, kind: "title", sectionType: "text", english: page.title });
-    parts.push({ key: DESCRIPTION_KEY, kind: "description", sectionType: "text", english: page.meta_description ?? "" });
+    parts.push({ key: DESCRIPTION_KEY, kind: "description", sectionType: "text", english: page.meta_description ?? "", shown: page.meta_description ?? definitionOf(page.slug)?.description });
   }
   const definition = definitionOf(page.slug);
   if (definition) {
@@ -159,7 +161,7 @@ export function pageUnits(pageId: number, parts: Part[]): UnitDef[] {
       }
       continue;
     }
-    for (const [sub, text] of wordsOf(part, part.english)) add(sub, text, noteOf(part, sub, label));
+    for (const [sub, text] of wordsOf(part, part.shown ?? part.english)) add(sub, text, noteOf(part, sub, label));
   }
   return units;
 }
