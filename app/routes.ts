@@ -29,6 +29,7 @@ export default [
     route("trash", "routes/cms/trash.tsx"),
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
+    route("translations", "routes/cms/translations.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -54,7 +54,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   router.use(
     "/cms",
     signedIn,
-    pagesRouter(services.pages),
+    pagesRouter(services.pages, services.translations),
     revisionsRouter(services.revisions),
     sectionsRouter(services.pages),
     trashRouter(services.trash),

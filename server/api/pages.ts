@@ -6,6 +6,7 @@ import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
 import type { RevisionService } from "../cms/history";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { TrashService } from "../cms/trash";
+import type { TranslationService } from "../i18n/translations";
 import type { AdminIdentity } from "../context";
 import { notFound } from "../errors";
 import { handle, parseBody, parseId, parseText } from "./http";
@@ -30,7 +31,7 @@ export function publicPagesRouter(pages: PageService): Router {
 const by = (res: Response): WriteOptions => ({ author: (res.locals.admin as AdminIdentity).username });
 
 /** Pages for the signed-in administrator: parse, call the page service, answer. */
-export function pagesRouter(pages: PageService): Router {
+export function pagesRouter(pages: PageService, translations: TranslationService): Router {
   const router = Router();
 
   router.get(
@@ -41,7 +42,10 @@ export function pagesRouter(pages: PageService): Router {
         res.json(await pages.list());
         return;
       }
-      res.json(await pages.listPage(parseBody(pageListQuerySchema, req.query)));
+      const list = await pages.listPage(parseBody(pageListQuerySchema, req.query));
+      // Each page of the results with its translations' states (the dashboard shows them).
+      const states = await translations.statesOf(list.items.map((item) => item.id));
+      res.json({ ...list, items: list.items.map((item) => ({ ...item, translations: states.get(item.id) ?? [] })) });
     }),
   );
 

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router";
-import { FileText, ImageIcon, Settings, Trash2, type LucideIcon } from "lucide-react";
+import { FileText, ImageIcon, Languages, Settings, Trash2, type LucideIcon } from "lucide-react";
 import { useTrash } from "~/components/cms/trash/trash-api";
 
 interface NavItem {
@@ -10,11 +10,12 @@ interface NavItem {
   also?: RegExp;
 }
 
-/** The admin area's screens, in the order the navigation lists them; later screens (translations, people, statistics) join here. */
+/** The admin area's screens, in the order the navigation lists them; later screens (people, statistics) join here. */
 const ITEMS: NavItem[] = [
   { to: "/cms/dashboard", label: "Pages", icon: FileText, also: /^\/cms\/pages\// },
   { to: "/cms/media", label: "Media", icon: ImageIcon },
   { to: "/cms/settings", label: "Settings", icon: Settings },
+  { to: "/cms/translations", label: "Translations", icon: Languages },
   { to: "/cms/trash", label: "Trash", icon: Trash2 },
 ];
 
