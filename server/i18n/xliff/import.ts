@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { SOURCE_LOCALE, localeOf } from "../../../app/content/locales";
+import { definitionOf } from "../../../app/content/pages/registry";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
 import { translationSlug } from "../../../app/lib/locale-paths";
 import type { XliffImportResultDTO } from "../../../app/lib/schemas/translations";
@@ -73,7 +74,7 @@ export async function importPage(
   const locked = translation ? await writer.lockPage(trx, translation.id) : undefined;
   const sections: SectionInput[] = locked ? await writer.sectionsOf(trx, locked.id) : copyOfWords(english, englishSections);
   const textOf = (key: string) =>
-    key === TITLE_KEY ? (locked ?? english).title : key === DESCRIPTION_KEY ? ((locked ?? english).meta_description ?? "") : sections.find((s) => s.sectionKey === key)?.text;
+    key === TITLE_KEY ? (locked ?? english).title : key === DESCRIPTION_KEY ? (locked?.meta_description ?? "") : sections.find((s) => s.sectionKey === key)?.text;
 
   const results: PartResult[] = [];
   for (const part of parts) {
@@ -88,7 +89,16 @@ export async function importPage(
 
   const fields: PageFields = locked
     ? fieldsOf(locked)
-    : { title: english.title, slug: translationSlug(locale, english.slug), status: "draft", metaDescription: english.meta_description, metaKeywords: english.meta_keywords, publishedAt: null, ogImageId: english.og_image_id };
+    : {
+        title: english.title,
+        slug: translationSlug(locale, english.slug),
+        status: "draft",
+        // As "Translate" starts one (server/i18n/translations.ts): the description the English page shows.
+        metaDescription: english.meta_description ?? definitionOf(english.slug)?.description ?? null,
+        metaKeywords: english.meta_keywords,
+        publishedAt: null,
+        ogImageId: english.og_image_id,
+      };
   let changed = !locked;
   const englishOrder = new Map(parts.map((part, index) => [part.key, index]));
   for (const { part, text } of results) {

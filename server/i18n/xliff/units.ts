@@ -1,9 +1,8 @@
-import { SETTINGS_PAGE, definitionOf } from "../../../app/content/pages/registry";
+import { definitionOf } from "../../../app/content/pages/registry";
 import type { Field, ImageValue, LinkValue, ListField } from "../../../app/lib/fields/define";
 import { DESCRIPTION_KEY, TITLE_KEY, WORDS, translatableFields } from "../../../app/lib/fields/translation";
 import { fieldProblem, sectionTextOf, valueFromSection, valuesOf } from "../../../app/lib/fields/values";
 import { LIMITS } from "../../../app/lib/limits";
-import { baseSlug } from "../../../app/lib/locale-paths";
 import { rendersAsHtml } from "../../cms/render-rules";
 import { englishParts } from "../sources";
 import { type Inline, type RichText, plainText, richTextOf } from "./inline";
@@ -35,8 +34,6 @@ export interface Part {
   sectionType: "text" | "html" | "json";
   /** The English text of the part as it is now (what outdated tracking compares). */
   english: string;
-  /** The words a visitor reads where they differ from `english`: a built-in page's description from its declaration while the page has none. */
-  shown?: string;
   /** A json part's English value (the field's default where the English holds none that fits). */
   value?: unknown;
   rich?: RichText;
@@ -91,11 +88,12 @@ export function parseUnitId(id: string): { pageId: number; key: string; sub: str
 export function pageParts(page: EnglishPage, sections: readonly SectionText[]): Part[] {
   const english = englishParts(page, sections);
   const parts: Part[] = [];
-  if (baseSlug(page.slug) !== SETTINGS_PAGE.slug) {
-    // The settings' own title and description are never shown to visitors.
-    parts.push({ key: TITLE_KEY, kind: "title", sectionType: "text", english: page.title });
-    parts.push({ key: DESCRIPTION_KEY, kind: "description", sectionType: "text", english: page.meta_description ?? "", shown: page.meta_description ?? definitionOf(page.slug)?.description });
-  }
+  // The title and description a visitor reads (the settings have neither; a built-in page without
+  // a description of its own shows its declaration's), as outdated tracking knows them.
+  const title = english.get(TITLE_KEY);
+  const description = english.get(DESCRIPTION_KEY);
+  if (title) parts.push({ key: TITLE_KEY, kind: "title", sectionType: "text", english: title.text });
+  if (description) parts.push({ key: DESCRIPTION_KEY, kind: "description", sectionType: "text", english: description.text });
   const definition = definitionOf(page.slug);
   if (definition) {
     const values = valuesOf(definition, sections) as Record<string, unknown>;
@@ -161,7 +159,7 @@ export function pageUnits(pageId: number, parts: Part[]): UnitDef[] {
       }
       continue;
     }
-    for (const [sub, text] of wordsOf(part, part.shown ?? part.english)) add(sub, text, noteOf(part, sub, label));
+    for (const [sub, text] of wordsOf(part, part.english)) add(sub, text, noteOf(part, sub, label));
   }
   return units;
 }
