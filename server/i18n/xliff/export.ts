@@ -78,14 +78,26 @@ function targetOf(page: PageForExport, unit: UnitDef): string | Inline[] | undef
   if (own === undefined) return undefined;
   const from = page.translatedFrom.get(unit.part.key);
   const rich = unit.part.rich;
-  if (rich && unit.sub === "") {
-    const content = alignTranslation(rich, own)?.content;
-    const copy = from === undefined ? undefined : alignTranslation(rich, from)?.content;
-    return content === undefined || sameTokens(content, rich.content) || sameTokens(content, copy) ? undefined : content;
+  if (rich) {
+    const mine = alignedOf(rich, own);
+    const copy = from === undefined ? undefined : alignedOf(rich, from);
+    if (unit.sub === "") return mine === null || sameTokens(mine.content, rich.content) || sameTokens(mine.content, copy?.content) ? undefined : mine.content;
+    const n = Number(unit.sub.slice(4));
+    return ownWord(mine?.words.get(n), unit.source as string, copy?.words.get(n));
   }
-  const word = rich ? alignTranslation(rich, own)?.words.get(Number(unit.sub.slice(4))) : wordsOf(unit.part, own).get(unit.sub);
-  const copy = rich ? (from === undefined ? undefined : alignTranslation(rich, from)?.words.get(Number(unit.sub.slice(4)))) : wordsOf(unit.part, from).get(unit.sub);
-  return word === undefined || word.trim() === "" || word === unit.source || word === copy ? undefined : word;
+  return ownWord(wordsOf(unit.part, own).get(unit.sub), unit.source as string, wordsOf(unit.part, from).get(unit.sub));
+}
+
+const ownWord = (word: string | undefined, english: string, copy: string | undefined) =>
+  word === undefined || word.trim() === "" || word === english || word === copy ? undefined : word;
+
+/** A translation's HTML matched to the English codes, once per part and text (each of a part's units asks). */
+const aligned = new WeakMap<RichText, Map<string, ReturnType<typeof alignTranslation>>>();
+function alignedOf(rich: RichText, html: string): ReturnType<typeof alignTranslation> {
+  const cache = aligned.get(rich) ?? new Map<string, ReturnType<typeof alignTranslation>>();
+  aligned.set(rich, cache);
+  if (!cache.has(html)) cache.set(html, alignTranslation(rich, html));
+  return cache.get(html)!;
 }
 
 function segmentsXml(page: PageForExport, unit: UnitDef): string {

@@ -12,6 +12,7 @@ import { type PageFields, type SectionInput, fieldsOf } from "../../cms/page-row
 import { safeSectionText } from "../../cms/render-rules";
 import { copyOfWords } from "../translations";
 import { type PartResult, type Skip, evaluatePart } from "./evaluate";
+import { quoted } from "./parse";
 import type { FileUnit } from "./read";
 import { type UnitDef, pageParts, pageUnits, placeOfPart } from "./units";
 
@@ -55,7 +56,7 @@ export async function importPage(
   for (const entry of units) {
     const part = parts.find((p) => p.key === entry.key);
     if (!part || (!byId.has(entry.id) && !placeOfPart(part, entry.sub))) {
-      throw invalidInput(`The file has a unit "${entry.id}" that the English page "${english.title}" does not have (it may have changed since the file was made). Nothing was imported.`);
+      throw invalidInput(`The file has a unit "${quoted(entry.id)}" that the English page "${english.title}" does not have (it may have changed since the file was made). Nothing was imported.`);
     }
     const def = byId.get(entry.id);
     if (!def) {

@@ -36,6 +36,9 @@ const SLICE = 64 * 1024;
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
 const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
+/** A value from the file as a message quotes it: at most 60 characters, so a refusal never echoes a file. */
+export const quoted = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
 export const tooLargeFile = () => new AppError("too_large", `The file is larger than ${XLIFF_MAX_BYTES / (1024 * 1024)} MB, the most an import reads: download and import fewer pages at a time`);
 
 /** The file's text: UTF-8 (with or without its byte order mark) or UTF-16 with one. */
@@ -54,7 +57,7 @@ export function decodeXml(bytes: Uint8Array): string {
   }
   const declared = /^<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(text)?.[1]?.toLowerCase();
   if (declared && !/^utf-?(8|16)$/.test(declared)) {
-    throw invalidInput(`The file says it is encoded in ${declared}: save it from your CAT tool as UTF-8 XLIFF`);
+    throw invalidInput(`The file says it is encoded in ${quoted(declared)}: save it from your CAT tool as UTF-8 XLIFF`);
   }
   return text;
 }

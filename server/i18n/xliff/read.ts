@@ -1,6 +1,6 @@
 import { invalidInput } from "../../errors";
 import type { Token } from "./inline";
-import { type XmlElement, childElements } from "./parse";
+import { type XmlElement, childElements, quoted } from "./parse";
 
 /**
  * What an uploaded XLIFF file says, whatever tool wrote it (docs/product.md, "XLIFF for
@@ -41,7 +41,7 @@ const hasContent = (tokens: Token[]) => tokens.some((token) => token.t !== "text
 
 export function readXliff(root: XmlElement): XliffContent {
   if (root.name === "xliff" && root.uri === XLIFF_2) {
-    if (!/^2\.\d+$/.test(root.attrs.version ?? "")) throw invalidInput(`The file is XLIFF version ${root.attrs.version ?? "(none)"}; this site reads XLIFF 2.0 and 1.2`);
+    if (!/^2\.\d+$/.test(root.attrs.version ?? "")) throw invalidInput(`The file is XLIFF version ${quoted(root.attrs.version ?? "(none)")}; this site reads XLIFF 2.0 and 1.2`);
     const units: FileUnit[] = [];
     for (const file of childElements(root, "file", XLIFF_2)) collect20(file, file.attrs.translate !== "no", units);
     return { version: "2.0", sourceLanguages: [root.attrs.srcLang ?? ""], targetLanguages: [root.attrs.trgLang], units };

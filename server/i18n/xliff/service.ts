@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { SOURCE_LOCALE, localeOf } from "../../../app/content/locales";
+import { ALL_LOCALES, SOURCE_LOCALE, localeOf } from "../../../app/content/locales";
 import { isoToGuamLocal } from "../../../app/lib/guam-time";
 import { XLIFF_MAX_BYTES } from "../../../app/lib/limits";
 import type { XliffImportResultDTO } from "../../../app/lib/schemas/translations";
@@ -12,7 +12,7 @@ import type { TranslationService } from "../translations";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
 import { type PageForExport, xliffDocument } from "./export";
 import { importPage } from "./import";
-import { decodeXml, parseXml, tooLargeFile } from "./parse";
+import { decodeXml, parseXml, quoted, tooLargeFile } from "./parse";
 import { type FileUnit, languageMatches, readXliff } from "./read";
 import { pageParts, pageUnits, parseUnitId } from "./units";
 
@@ -58,13 +58,13 @@ export class XliffService {
     if (body.length > XLIFF_MAX_BYTES) throw tooLargeFile();
     const content = readXliff(await parseXml(decodeXml(body)));
     for (const tag of content.sourceLanguages) {
-      if (!languageMatches(tag, SOURCE_LOCALE)) throw invalidInput(`The file translates from ${tag || "an unnamed language"}, not from English: this site's pages are in English`);
+      if (!languageMatches(tag, SOURCE_LOCALE)) throw invalidInput(`The file translates from ${quoted(tag) || "an unnamed language"}, not from English: this site's pages are in English`);
     }
     for (const tag of content.targetLanguages) {
       if (!tag) throw invalidInput(`The file does not say which language it translates into: it must be a ${language.name} (${locale}) file`);
       if (!languageMatches(tag, locale)) {
-        const other = [...new Set(content.targetLanguages)].map((t) => localeOf(t ?? "")?.name ?? t).join(", ");
-        throw invalidInput(`The file is a translation into ${other} (${tag}), not into ${language.name} (${locale}): import it under its own language`);
+        const other = ALL_LOCALES.find((known) => languageMatches(tag, known.code))?.name ?? "another language";
+        throw invalidInput(`The file is a translation into ${other} (${quoted(tag)}), not into ${language.name} (${locale}): import it under its own language`);
       }
     }
     if (content.units.length === 0) throw invalidInput("The file has no units to translate");
@@ -72,8 +72,8 @@ export class XliffService {
     const seen = new Set<string>();
     for (const unit of content.units) {
       const id = parseUnitId(unit.id);
-      if (!id) throw invalidInput(`The file has a unit "${unit.id}" that is not one of this site's: import only files downloaded from this site's Translations screen. Nothing was imported.`);
-      if (seen.has(unit.id)) throw invalidInput(`The file has the unit "${unit.id}" more than once. Nothing was imported.`);
+      if (!id) throw invalidInput(`The file has a unit "${quoted(unit.id)}" that is not one of this site's: import only files downloaded from this site's Translations screen. Nothing was imported.`);
+      if (seen.has(unit.id)) throw invalidInput(`The file has the unit "${quoted(unit.id)}" more than once. Nothing was imported.`);
       seen.add(unit.id);
       byPage.set(id.pageId, [...(byPage.get(id.pageId) ?? []), { id: unit.id, ...id, unit }]);
     }

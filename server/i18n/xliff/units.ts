@@ -75,6 +75,8 @@ export function unitId(pageId: number, part: Part, sub: string): string {
 
 /** A unit id as its page, part key and place; null when it is not one of ours at all. */
 export function parseUnitId(id: string): { pageId: number; key: string; sub: string } | null {
+  // A key is at most 100 characters of up to 4 bytes, each byte 3 characters here.
+  if (id.length > 1500) return null;
   const match = /^p([1-9]\d{0,9})\.(?:(title|description)|s\.([A-Za-z0-9_:-]+)(?:\.([A-Za-z0-9_.-]+))?)$/.exec(id);
   if (!match) return null;
   const pageId = Number(match[1]);
