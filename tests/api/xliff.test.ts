@@ -284,6 +284,23 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(jaSettings.values.hours[0]).toEqual({ day: "月曜日", opens: "09:00", closes: "18:00", note: "" });
   });
 
+  it("imports XLIFF 1.2 whose codes are bpt/ept, bx/ex and ph, as memoQ and other tools write them", async () => {
+    const file = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:mq="MQXliff">
+<file original="website-en-ja.xlf" source-language="en-US" target-language="ja" datatype="xml"><body>
+<trans-unit id="p${home}.s.main_focus_description" mq:status="ManuallyConfirmed"><source xml:space="preserve"><bpt id="1">&lt;p&gt;</bpt>Every translation is done by a qualified human translator and checked before delivery. We keep your words, your tone and your meaning, and we keep your documents <bx id="2"/>confidential<ex id="4" rid="2"/>.<ept id="1">&lt;/p&gt;</ept><bpt id="3">&lt;p&gt;</bpt>Tell us what you need and receive a quote within 24 hours.<ept id="3">&lt;/p&gt;</ept></source>
+<target xml:space="preserve"><bpt id="1">&lt;p&gt;</bpt>書類は<bx id="2"/>極秘<ex id="4" rid="2"/>です。<ept id="1">&lt;/p&gt;</ept><bpt id="3">&lt;script&gt;</bpt>お問い合わせを。<ept id="3">&lt;/script&gt;</ept></target></trans-unit>
+<trans-unit id="p${home}.s.hero_title" mq:status="ManuallyConfirmed"><source xml:space="preserve">Professional Human Translation, <g id="1">Rooted in Guam</g></source><target xml:space="preserve"><ph id="1">&lt;img src=x onerror=alert(1)&gt;</ph>グアム</target></trans-unit>
+</body></file></xliff>`;
+    const res = await postFile("ja", file);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.skipped).toEqual([{ unit: `p${home}.s.hero_title`, reason: "The translation changes the kind of the tag {1} <span>" }]);
+    const ja = (await api.get(`/api/cms/pages/${(await translationOf(home)).pageId}`)).body;
+    // The markup comes from the English codes, never from the file's native code (a <script> in a <bpt>).
+    expect(sectionText(ja, "main_focus_description")).toBe("<p>書類は<strong>極秘</strong>です。</p><p>お問い合わせを。</p>");
+    expect(sectionText(ja, "hero_title")).not.toContain("onerror");
+  });
+
   describe("refuses, with nothing written", () => {
     let valid: string;
     beforeAll(async () => {
