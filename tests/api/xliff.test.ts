@@ -226,6 +226,9 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     // Translated from the English as it is now, the part is up to date again.
     const fresh = await download(`?pages=${home}`);
     expect(unitOf(fresh, `p${home}.s.hero_description`)).toContain(`<segment state="initial"><source>${changed}</source><target>認定翻訳者(古い英語から)。</target>`);
+    // Given back with its old words unchanged, nothing shows the change was looked at: still outdated.
+    expect((await postFile("ja", fresh)).status).toBe(200);
+    expect((await translationOf(home)).outdatedSections).toEqual(["hero_description"]);
     expect((await postFile("ja", fillTargets(fresh, { [`p${home}.s.hero_description`]: ["マリアナ諸島の企業とご家族のための認定翻訳者。"] }))).status).toBe(200);
     expect((await translationOf(home)).outdatedSections).toEqual([]);
   });

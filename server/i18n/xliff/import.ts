@@ -24,9 +24,9 @@ import { type UnitDef, pageParts, pageUnits, placeOfPart } from "./units";
  * (sanitised, checked, a revision "Imported from an XLIFF file"), a missing one created as a draft.
  *
  * What each part is recorded as translated from: the English now when every unit of it was
- * translated against the English now; the English the file shows when its source differs from the
- * English now (the part stays outdated, the editor shows what changed since); otherwise what it
- * was before the import.
+ * translated against the English now (and its words changed, for a part that was outdated); the
+ * English the file shows when its source differs from the English now (the part stays outdated,
+ * the editor shows what changed since); otherwise what it was before the import.
  */
 
 const SUMMARY = "Imported from an XLIFF file";
@@ -100,21 +100,22 @@ export async function importPage(
         publishedAt: null,
         ogImageId: english.og_image_id,
       };
-  let changed = !locked;
+  // The parts whose words the file changes.
+  const changedParts = new Set<string>();
   const englishOrder = new Map(parts.map((part, index) => [part.key, index]));
   for (const { part, text } of results) {
     if (part.kind === "title") {
-      changed ||= fields.title !== text!.trim();
+      if (fields.title !== text!.trim()) changedParts.add(part.key);
       fields.title = text!.trim();
     } else if (part.kind === "description") {
       const description = text!.trim() === "" ? null : text!.trim();
-      changed ||= fields.metaDescription !== description;
+      if (fields.metaDescription !== description) changedParts.add(part.key);
       fields.metaDescription = description;
     } else {
       const at = sections.findIndex((s) => s.sectionKey === part.key);
       const clean = safeSectionText(english.slug, { sectionKey: part.key, sectionType: part.sectionType, text: text! });
       if (at !== -1 && sections[at]!.text === clean) continue;
-      changed = true;
+      changedParts.add(part.key);
       if (at !== -1) {
         const { stored: _stored, ...section } = sections[at]!;
         sections[at] = { ...section, text: text! };
@@ -126,6 +127,7 @@ export async function importPage(
       }
     }
   }
+  const changed = !locked || changedParts.size > 0;
 
   const before = locked ? await sourcesOf(trx, locked.id) : new Map<string, string>();
   let id = locked?.id;
@@ -134,7 +136,11 @@ export async function importPage(
   }
   const now = nowIso();
   for (const { part, complete, staleFrom } of results) {
-    const from = staleFrom ?? (complete ? part.english : locked ? (before.get(part.key) ?? null) : undefined);
+    // The words of an outdated part given back unchanged show no one looked at the English change
+    // (a tool writes its targets whether or not they were confirmed): it stays outdated until it
+    // is translated again or marked up to date.
+    const reviewed = complete && (!locked || changedParts.has(part.key) || before.get(part.key) === part.english);
+    const from = staleFrom ?? (reviewed ? part.english : locked ? (before.get(part.key) ?? null) : undefined);
     if (from !== undefined) await setTranslatedFrom(trx, id!, part.key, from, now);
   }
   if (!locked) result.created += 1;
