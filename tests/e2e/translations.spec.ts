@@ -4,6 +4,7 @@
  * and with the keyboard, an English change marking the translation outdated until it is marked
  * up to date, and axe on the new screens and on a Japanese page.
  */
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations, expectToast, login, tabTo, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -158,4 +159,38 @@ test("axe finds no violation on the Translations screen, the translation editor 
     await expect(page.locator("#language-menu")).toBeVisible();
     expect(await axeViolations(page), `/ja/ with the language menu open at ${width}px`).toEqual([]);
   }
+});
+
+test("an XLIFF file downloaded from Translations, translated and imported, becomes the Japanese draft", async ({ page, site }) => {
+  await login(page);
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(200);
+  const home = ((await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find((p) => p.slug === "home")!;
+  await visit(page, "/cms/translations?lang=ja");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download XLIFF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^website-en-ja-\d{4}-\d{2}-\d{2}\.xlf$/);
+  const xml = readFileSync((await download.path())!, "utf8");
+  expect(xml).toContain('srcLang="en" trgLang="ja"');
+
+  // The translator's tool fills the home page's title and its hero description.
+  const fill = (text: string, unitId: string, target: string) =>
+    text.replace(new RegExp(`(<unit id="${unitId.replace(/\./g, "\\.")}"[^>]*>[\\s\\S]*?<source>[\\s\\S]*?</source>)`), `$1<target>${target}</target>`);
+  const translated = fill(fill(xml, `p${home.id}.title`, "ホーム"), `p${home.id}.s.hero_description`, HERO_JA);
+  expect(translated).not.toBe(xml);
+
+  await page.getByLabel("Import a translated XLIFF file").setInputFiles({ name: "website-ja.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(translated) });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported: 0 translation(s) updated, 1 created." })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Open the Japanese translation of Home" }) }).getByText("Draft")).toBeVisible();
+
+  // A file that is not XLIFF is refused, saying why, and nothing changes.
+  await page.getByLabel("Import a translated XLIFF file").setInputFiles({ name: "notes.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from("<!DOCTYPE x [<!ENTITY a 'b'>]><x>&a;</x>") });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /DOCTYPE/i })).toBeVisible();
+
+  const states = await (await page.request.get(`/api/cms/pages/${home.id}/translations`)).json();
+  const ja = await (await page.request.get(`/api/cms/pages/${states[0].pageId}`)).json();
+  expect(ja.title).toBe("ホーム");
+  expect(ja.sections.find((s: { sectionKey: string }) => s.sectionKey === "hero_description").content.text).toBe(HERO_JA);
 });

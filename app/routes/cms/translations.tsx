@@ -4,6 +4,7 @@ import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
 import { TranslationOverview } from "~/components/cms/translations/translation-overview";
 import { useLanguages } from "~/components/cms/translations/translations-api";
+import { XliffFiles } from "~/components/cms/translations/xliff-files";
 
 export const meta = () => adminTitle("Translations");
 
@@ -52,6 +53,7 @@ export default function CmsTranslations() {
                 ))}
               </ul>
             </nav>
+            <XliffFiles key={`xliff-${current.code}`} locale={current.code} name={current.name} />
             <TranslationOverview key={current.code} locale={current.code} />
           </section>
         ) : languages.isSuccess ? (
