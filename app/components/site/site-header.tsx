@@ -31,7 +31,8 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        {/* From 1024 px the menu button is hidden: the switcher is the header's own item then. */}
+        <div className="flex items-center gap-1 lg:contents">
           <LanguageSwitcher />
           <MobileMenu />
         </div>
