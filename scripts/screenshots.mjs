@@ -78,8 +78,13 @@ try {
     for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", ...TRANSLATED_PATHS]) await shoot(route, TRANSLATED_PATHS.includes(route) ? `translated-${name(route)}` : name(route));
     // The language switcher open on the Japanese home page.
     await page.goto(`${origin}/ja/`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /^Language/ }).click();
-    await page.locator("#language-menu").waitFor();
+    if (width >= 1024) {
+      await page.getByRole("button", { name: /^言語|^Language/ }).click();
+      await page.locator("#language-menu").waitFor();
+    } else {
+      await page.getByRole("button", { name: "メニュー" }).click();
+      await page.locator("#mobile-menu").waitFor();
+    }
     await page.screenshot({ path: path.join(outDir, `translated-ja-switcher-${width}.png`) });
     console.log(`translated-ja-switcher-${width}.png`);
     await shoot("/cms/login", "cms-login");

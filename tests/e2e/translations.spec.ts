@@ -77,22 +77,23 @@ test("the language switcher leads between the published versions on a phone and 
   await login(page);
   await publishedJapaneseHome(page.request, site.origin);
 
-  // A phone, without a session: English, then Japanese through the switcher.
+  // A phone, without a session: English, then Japanese through the menu's list of the page's languages.
   const phone = await browser.newContext({ baseURL: site.origin, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const visitor = await phone.newPage();
   await visit(visitor, "/");
-  const trigger = visitor.getByRole("button", { name: "Language: English" });
-  await expect(trigger).toBeVisible();
-  await trigger.tap();
-  const japanese = visitor.getByRole("link", { name: "日本語" });
+  await visitor.getByRole("button", { name: "Menu" }).tap();
+  const languages = visitor.getByRole("navigation", { name: "Language" });
+  await expect(languages).toBeVisible();
+  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+  const japanese = languages.getByRole("link", { name: "日本語" });
   await expect(japanese).toHaveAttribute("hreflang", "ja");
   await expect(japanese).toHaveAttribute("lang", "ja");
   await japanese.tap();
   await expect(visitor).toHaveURL(/\/ja\/$/);
   await expect(visitor.getByText(HERO_JA)).toBeVisible();
   // Only published versions are offered: Korean is not.
-  await visitor.getByRole("button", { name: "Language: 日本語" }).tap();
-  await expect(visitor.locator("#language-menu a")).toHaveText(["English", "日本語"]);
+  await visitor.getByRole("button", { name: "Menu" }).tap();
+  await expect(visitor.getByRole("navigation", { name: "Language" }).getByRole("link")).toHaveText(["English", "日本語"]);
   await phone.close();
 
   // The keyboard: Tab to the switcher, open it, move to English with the arrow keys, follow it.
@@ -107,6 +108,15 @@ test("the language switcher leads between the published versions on a phone and 
   await reader.keyboard.press("Enter");
   await expect(reader).toHaveURL(/\/$/);
   await expect(reader.locator("html")).toHaveAttribute("lang", "en");
+  // With the switcher in it, the header still holds the whole business name and one line of menu from 1024 px.
+  for (const width of [1024, 1280]) {
+    await reader.setViewportSize({ width, height: 800 });
+    const brand = reader.locator("header a[href='/']").first().locator("span span").first();
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth), `the whole brand at ${width} px`).toBe(true);
+    const heights = await reader.locator("header nav").first().locator(":scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button").evaluateAll((items) => items.map((el) => el.getBoundingClientRect().height));
+    expect(heights.length).toBe(7);
+    for (const h of heights) expect(h).toBeLessThan(44);
+  }
   await desk.close();
 });
 
@@ -154,9 +164,14 @@ test("axe finds no violation on the Translations screen, the translation editor 
     await visit(page, "/ja/");
     await expect(page.getByText(HERO_JA)).toBeVisible();
     expect(await axeViolations(page), `/ja/ at ${width}px`).toEqual([]);
-    // The switcher open, too.
-    await page.getByRole("button", { name: "Language: 日本語" }).click();
-    await expect(page.locator("#language-menu")).toBeVisible();
+    // The languages open, too: the header's switcher, or the menu on a phone.
+    if (width >= 1024) {
+      await page.getByRole("button", { name: "Language: 日本語" }).click();
+      await expect(page.locator("#language-menu")).toBeVisible();
+    } else {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Language" })).toBeVisible();
+    }
     expect(await axeViolations(page), `/ja/ with the language menu open at ${width}px`).toEqual([]);
   }
 });
