@@ -94,6 +94,7 @@ export class SettingsService {
           values,
           servicesMenuPages: await this.menuPages(values.services_menu_pages, locale),
           footerPages: await this.menuPages(values.footer_pages, locale),
+          textLocale: translation ? locale : SOURCE_LOCALE,
         },
         failed: false,
       };

@@ -195,13 +195,17 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect((await api.get("/api/cms/settings?locale=xx")).status).toBe(400);
     const saved = await api.put("/api/cms/settings?locale=ja", { version: ja.body.version, values: { nav_languages: "対応言語", nav_contact: "お問い合わせ" } });
     expect(saved.status).toBe(200);
-    // A draft translation of the settings is not shown; published, it is.
-    expect(shows(await (await anonymous(server, "/ja/")).text(), "対応言語")).toBe(false);
+    // A draft translation of the settings is not shown (the shared texts are English, and say so); published, it is.
+    const before = await (await anonymous(server, "/ja/")).text();
+    expect(shows(before, "対応言語")).toBe(false);
+    expect(shows(before, '<header lang="en"')).toBe(true);
+    expect(shows(before, '<footer lang="en"')).toBe(true);
     const page = (await api.get(`/api/cms/pages/${saved.body.id}`)).body;
     await api.put(`/api/cms/pages/${page.id}`, { ...page, status: "published" });
     const html = await (await anonymous(server, "/ja/")).text();
     expect(shows(html, "対応言語")).toBe(true);
     expect(shows(html, "お問い合わせ")).toBe(true);
+    expect(shows(html, '<header lang="en"')).toBe(false);
     // The phone is the English settings' (a fact), and English pages keep their words.
     expect(shows(html, (await api.get("/api/cms/settings")).body.values.phone)).toBe(true);
     expect(shows(await (await anonymous(server, "/")).text(), "対応言語")).toBe(false);
