@@ -12,6 +12,11 @@ import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
+import { AccountService } from "./people/accounts";
+import { ActivityLog } from "./people/activity";
+import { InvitationService } from "./people/invitations";
+import { PageFactsReader } from "./people/page-facts";
+import { PeopleService } from "./people/people";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -33,6 +38,15 @@ export interface Services {
   settings: SettingsService;
   media: MediaService;
   mail: Mailer;
+  /** The record of who did what. */
+  activity: ActivityLog;
+  /** The signed-in person's own account: password, sessions, second factor. */
+  accounts: AccountService;
+  /** People and their roles, for administrators. */
+  people: PeopleService;
+  invitations: InvitationService;
+  /** What the role policy needs to know about a page. */
+  pageFacts: PageFactsReader;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -42,12 +56,13 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const mail = createMailer(config, logger);
   const changes = new ContentChanges(db);
   const mediaStore = new MediaStore(engine);
-  const writer = new PageWriter(engine, changes, mediaStore);
+  const activity = new ActivityLog(db);
+  const writer = new PageWriter(engine, changes, mediaStore, activity);
   const pages = new PageService(db, engine, writer, mediaStore);
   const getPage = (id: number) => pages.get(id);
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
-  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
+  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl, activity });
   const content = new PageContentService(db, pages, mediaStore, logger);
   const settings = new SettingsService(db, pages, writer, logger);
   const media = new MediaService(db, engine, changes, pages);
@@ -62,6 +77,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     settings,
     media,
     mail,
+    activity,
+    accounts: new AccountService(db, auth, activity),
+    people: new PeopleService(db, engine, activity),
+    invitations: new InvitationService({ db, auth, mailer: mail, activity, publicUrl: config.publicUrl }),
+    pageFacts: new PageFactsReader(db),
     async close() {
       await auth.settle();
       await database.close();

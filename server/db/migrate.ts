@@ -5,6 +5,7 @@ import * as contentState from "./migrations/003-content-state";
 import * as revisionsTrash from "./migrations/004-revisions-trash";
 import * as media from "./migrations/005-media";
 import * as builtInPages from "./migrations/006-built-in-pages";
+import * as people from "./migrations/008-people";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-revisions-trash": revisionsTrash,
   "005-media": media,
   "006-built-in-pages": builtInPages,
+  "008-people": people,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */
