@@ -16,7 +16,9 @@ import { imageKeysIn } from "../media/references";
 import { HTML_MAX_DEPTH, htmlTooDeep, sanitizeHtmlContent } from "../security/sanitize";
 import type { Table } from "./format";
 import type { FileRow } from "./reader";
-import { type Kind, asStored, asTheApi, checkColumns, id, nullable, oneOf, refuse, text, time, whole } from "./values";
+import { type Kind, addedLater, asStored, asTheApi, checkColumns, id, nullable, oneOf, refuse, text, time, whole } from "./values";
+import { ROLES } from "../../app/lib/people/roles";
+import { languagesSchema } from "../../app/lib/schemas/people";
 import { type MediaFacts, VARIANT_COLUMNS, checkVariant } from "./variants";
 
 /** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
@@ -44,7 +46,25 @@ type SectionFields = { sectionKey: string; sectionType: string; text: string; so
  * later migration adds must be accepted as missing in files written before it.
  */
 const COLUMNS: Record<Table, Record<string, Kind>> = {
-  admins: { id, username: text(), email: text({ min: 1, max: LIMITS.emailMax }), password_hash: text({ max: 200 }), created_at: time, updated_at: time },
+  admins: {
+    id,
+    username: text(),
+    email: text({ min: 1, max: LIMITS.emailMax }),
+    password_hash: text({ max: 200 }),
+    created_at: time,
+    updated_at: time,
+    // People and accounts (migration 008): files written before it hold administrators.
+    role: addedLater(oneOf(ROLES), "administrator"),
+    languages: addedLater(text({ max: 200 }), "[]"),
+    can_publish: addedLater(whole(0, 1), 0),
+    must_change_password: addedLater(whole(0, 1), 0),
+    last_sign_in_at: addedLater(nullable(time), null),
+    totp_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
+    totp_enabled_at: addedLater(nullable(time), null),
+    totp_last_step: addedLater(nullable(whole(0, MAX_ID)), null),
+    totp_pending_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
+    totp_pending_at: addedLater(nullable(time), null),
+  },
   media: {
     id,
     key: text({ max: 20 }),
@@ -150,6 +170,13 @@ export class RowChecker {
     if (!isOwnPasswordHash(row.password_hash as string)) {
       refuse("Password hash is not one this site makes (scrypt with N=16384, r=8, p=1, a 16-byte salt and a 64-byte key)");
     }
+    let languages: unknown;
+    try {
+      languages = JSON.parse(row.languages as string);
+    } catch {
+      refuse("Languages must be a JSON list of language codes");
+    }
+    asTheApi(languagesSchema, languages);
     this.usernames.add(username);
   }
 

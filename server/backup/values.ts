@@ -81,15 +81,26 @@ export const nullable =
     if (value !== null) kind(value, column);
   };
 
+/** Kinds of columns a later migration added, with the value a file written before it means. */
+const defaults = new WeakMap<Kind, unknown>();
+
+/** A column that files written before its migration lack: such a row gets `value`. */
+export const addedLater = (kind: Kind, value: unknown): Kind => {
+  const wrapped: Kind = (v, column) => kind(v, column);
+  defaults.set(wrapped, value);
+  return wrapped;
+};
+
 /**
- * The row has exactly these columns, no text holds a NUL character (PostgreSQL cannot store one,
+ * The row has exactly these columns (one added later may be missing, and takes its default), no text holds a NUL character (PostgreSQL cannot store one,
  * and no field has a use for it), and each value is of its kind.
  */
 export function checkColumns(row: Record<string, unknown>, columns: Record<string, Kind>): void {
   for (const column of Object.keys(row)) {
     if (!Object.hasOwn(columns, column)) refuse(`The row has a column this site does not know: ${column.slice(0, 100)}`);
   }
-  for (const column of Object.keys(columns)) {
+  for (const [column, kind] of Object.entries(columns)) {
+    if (!Object.hasOwn(row, column) && defaults.has(kind)) row[column] = defaults.get(kind);
     if (!Object.hasOwn(row, column)) refuse(`${label(column)} is missing`);
     const value = row[column];
     if (typeof value === "string" && value.includes("\u0000")) refuse(`${label(column)} must not contain a NUL character`);

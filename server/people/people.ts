@@ -120,6 +120,11 @@ export class PeopleService {
 
   /** PUT /api/cms/account-policy: whether everyone must set up a second factor before anything else. */
   async setPolicy({ requireSecondFactor }: AccountPolicyDTO, actor: Actor): Promise<AccountPolicyDTO> {
+    if (requireSecondFactor && actor.id !== null) {
+      const own = await this.db.selectFrom("admins").select("totp_secret").where("id", "=", actor.id).executeTakeFirst();
+      // Otherwise the rule would send its own author to the setup before they could change it back.
+      if (!own?.totp_secret) throw new AppError("in_use", "Turn on your own second factor first (Account), then require one of everyone");
+    }
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable("account_policy").set({ require_second_factor: requireSecondFactor ? 1 : 0, updated_at: nowIso() }).where("id", "=", 1).execute();
       await this.activity.record({ actor, kind: "second-factor-policy", target: { type: "site", id: null, label: "everyone" }, detail: { required: requireSecondFactor } }, trx);

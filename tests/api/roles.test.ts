@@ -1,0 +1,142 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are JSON, checked by the assertions */
+/**
+ * Every endpoint for signed-in people with every role (docs/product.md, "Roles"): the table below
+ * is the policy as a person meets it, one expected status per role, asserted row by row. A 403
+ * names what the role may do instead; an allowed request answers what the endpoint answers
+ * (a 404 for an id that names nothing shows the role check let it through).
+ */
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, type TestServer, engines, startServer } from "./harness";
+import { adminClient, newPerson } from "./people-helpers";
+
+type Who = "administrator" | "editor" | "translator" | "anonymous";
+const WHO: Who[] = ["administrator", "editor", "translator", "anonymous"];
+
+interface Fixtures {
+  englishPage: { id: number };
+  revisionId: number;
+  mediaId: number;
+  image: Buffer;
+  /** One of each per role, so that a change allowed for one does not take away another's target. */
+  own: Record<Who, { deletable: number; trashed: number; sectionToEdit: number; sectionToDelete: number; throwaway: number }>;
+  translatorId: number;
+}
+
+type Row = {
+  name: string;
+  request: (api: ApiClient, f: Fixtures, who: Who) => Promise<{ status: number; body: any; text: string }>;
+  expect: [number, number, number, number];
+};
+
+const pagePayload = (slug: string, status = "draft") => ({ title: `Page ${slug}`, slug, status, metaDescription: null, metaKeywords: null, sections: [] });
+const section = (key: string) => ({ sectionKey: key, sectionType: "text", content: { text: "Hello" }, sortOrder: 0 });
+const settingsVersion = async (api: ApiClient) => (await api.get("/api/cms/settings")).body?.version ?? 1;
+const PASSWORD: Record<Who, string> = { administrator: "first-password-1", editor: "a-Long-passphrase-42", translator: "a-Long-passphrase-42", anonymous: "x" };
+
+//                                                                             admin editor translator anonymous
+const TABLE: Row[] = [
+  { name: "GET /pages", request: (api) => api.get("/api/cms/pages"), expect: [200, 200, 200, 401] },
+  { name: "GET /pages?page=1", request: (api) => api.get("/api/cms/pages?page=1"), expect: [200, 200, 200, 401] },
+  { name: "GET /pages/{id}", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}`), expect: [200, 200, 200, 401] },
+  { name: "POST /pages", request: (api, _f, who) => api.post("/api/cms/pages", pagePayload(`made-by-${who}`)), expect: [201, 201, 403, 401] },
+  { name: "POST /sections", request: (api, f, who) => api.post("/api/cms/sections", { pageId: f.englishPage.id, ...section(`added-by-${who}`) }), expect: [201, 201, 403, 401] },
+  { name: "PUT /sections/{id}", request: (api, f, who) => api.put(`/api/cms/sections/${f.own[who].sectionToEdit}`, section(`edit-${who}`)), expect: [200, 200, 403, 401] },
+  { name: "DELETE /sections/{id}", request: (api, f, who) => api.delete(`/api/cms/sections/${f.own[who].sectionToDelete}`), expect: [200, 200, 403, 401] },
+  { name: "PUT /pages/{id} (English)", request: (api, f) => api.put(`/api/cms/pages/${f.englishPage.id}`, { ...pagePayload("english-page", "published"), sections: undefined }), expect: [200, 200, 403, 401] },
+  { name: "DELETE /pages/{id} (English)", request: (api, f, who) => api.delete(`/api/cms/pages/${f.own[who].deletable}`), expect: [200, 200, 403, 401] },
+  { name: "GET /pages/{id}/revisions", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/revisions`), expect: [200, 200, 200, 401] },
+  { name: "GET /pages/{id}/revisions/{r}", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/revisions/${f.revisionId}`), expect: [200, 200, 200, 401] },
+  {
+    name: "POST /pages/{id}/revisions/{r}/restore",
+    request: async (api, f) => api.post(`/api/cms/pages/${f.englishPage.id}/revisions/${f.revisionId}/restore`, { version: (await api.get(`/api/cms/pages/${f.englishPage.id}`)).body?.version ?? 1 }),
+    expect: [200, 200, 403, 401],
+  },
+  { name: "GET /trash", request: (api) => api.get("/api/cms/trash"), expect: [200, 200, 200, 401] },
+  { name: "POST /trash/{id}/restore", request: (api, f, who) => api.post(`/api/cms/trash/${f.own[who].trashed}/restore`), expect: [200, 200, 403, 401] },
+  { name: "DELETE /trash/{id}", request: (api, f, who) => api.delete(`/api/cms/trash/${f.own[who].trashed}`), expect: [404, 404, 403, 401] },
+  { name: "GET /media", request: (api) => api.get("/api/cms/media"), expect: [200, 200, 200, 401] },
+  { name: "GET /media/{id}", request: (api, f) => api.get(`/api/cms/media/${f.mediaId}`), expect: [200, 200, 200, 401] },
+  { name: "POST /media", request: (api, f) => api.upload(f.image, "role-table.png", "", "image/png"), expect: [200, 200, 200, 401] },
+  { name: "PUT /media/{id}", request: (api, f, who) => api.put(`/api/cms/media/${f.mediaId}`, { alt: `Alt by ${who}` }), expect: [200, 200, 200, 401] },
+  { name: "DELETE /media/{id}", request: (api) => api.delete("/api/cms/media/2147483000"), expect: [404, 404, 403, 401] },
+  { name: "GET /settings", request: (api) => api.get("/api/cms/settings"), expect: [200, 200, 200, 401] },
+  { name: "PUT /settings (texts)", request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { nav_home: "Home" } }), expect: [200, 200, 403, 401] },
+  { name: "PUT /settings (facts)", request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { phone: "+1 (671) 555-0199" } }), expect: [200, 403, 403, 401] },
+  { name: "GET /users", request: (api) => api.get("/api/cms/users"), expect: [200, 403, 403, 401] },
+  { name: "PUT /users/{id}", request: (api, f) => api.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"] }), expect: [200, 403, 403, 401] },
+  { name: "DELETE /users/{id}", request: (api) => api.delete("/api/cms/users/2147483000"), expect: [404, 403, 403, 401] },
+  { name: "DELETE /users/{id}/sessions", request: (api, f, who) => api.delete(`/api/cms/users/${f.own[who].throwaway}/sessions`), expect: [200, 403, 403, 401] },
+  // Run for the administrator last, apart (it ends everyone else's sessions).
+  { name: "POST /users/sign-out-everyone", request: (api, _f, who) => (who === "administrator" ? Promise.resolve({ status: 200, body: null, text: "" }) : api.post("/api/cms/users/sign-out-everyone")), expect: [200, 403, 403, 401] },
+  { name: "GET /invitations", request: (api) => api.get("/api/cms/invitations"), expect: [200, 403, 403, 401] },
+  { name: "POST /invitations", request: (api, _f, who) => api.post("/api/cms/invitations", { email: `invited-by-${who}@example.com`, role: "editor" }), expect: [201, 403, 403, 401] },
+  { name: "DELETE /invitations/{id}", request: (api) => api.delete("/api/cms/invitations/2147483000"), expect: [404, 403, 403, 401] },
+  { name: "GET /account-policy", request: (api) => api.get("/api/cms/account-policy"), expect: [200, 403, 403, 401] },
+  { name: "PUT /account-policy", request: (api) => api.put("/api/cms/account-policy", { requireSecondFactor: false }), expect: [200, 403, 403, 401] },
+  { name: "GET /activity", request: (api) => api.get("/api/cms/activity"), expect: [200, 403, 403, 401] },
+  { name: "GET /account", request: (api) => api.get("/api/cms/account"), expect: [200, 200, 200, 401] },
+  { name: "GET /account/sessions", request: (api) => api.get("/api/cms/account/sessions"), expect: [200, 200, 200, 401] },
+  { name: "DELETE /account/sessions/{id}", request: (api) => api.request("DELETE", "/api/cms/account/sessions/not-a-session", { password: "x" }), expect: [404, 404, 404, 401] },
+  { name: "POST /account/sessions/sign-out-others", request: (api, _f, who) => api.post("/api/cms/account/sessions/sign-out-others", { password: PASSWORD[who] }), expect: [200, 200, 200, 401] },
+  { name: "PUT /account/password (wrong current)", request: (api) => api.put("/api/cms/account/password", { currentPassword: "not-the-password", newPassword: "a-Different-passphrase-7" }), expect: [400, 400, 400, 401] },
+  { name: "POST /account/totp", request: (api, _f, who) => api.post("/api/cms/account/totp", { password: PASSWORD[who] }), expect: [200, 200, 200, 401] },
+  { name: "POST /account/totp/confirm (wrong code)", request: (api) => api.post("/api/cms/account/totp/confirm", { code: "000000" }), expect: [400, 400, 400, 401] },
+  { name: "POST /account/totp/recovery-codes (no second factor)", request: (api, _f, who) => api.post("/api/cms/account/totp/recovery-codes", { password: PASSWORD[who] }), expect: [400, 400, 400, 401] },
+  { name: "DELETE /account/totp (none on)", request: (api, _f, who) => api.request("DELETE", "/api/cms/account/totp", { password: PASSWORD[who], code: "123456" }), expect: [409, 409, 409, 401] },
+];
+
+describe.each(engines)("role × endpoint (%s)", (engine) => {
+  let server: TestServer;
+  let f: Fixtures;
+  const clients = {} as Record<Who, ApiClient>;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    const admin = await adminClient(server);
+    clients.administrator = admin;
+    clients.editor = (await newPerson(server, admin, "editor")).api;
+    const translator = await newPerson(server, admin, "translator", { languages: ["ja"] });
+    clients.translator = translator.api;
+    clients.anonymous = server.client();
+    const english = (await admin.post("/api/cms/pages", pagePayload("english-page", "published"))).body;
+    const revisions = (await admin.get(`/api/cms/pages/${english.id}/revisions`)).body;
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const media = (await admin.upload(image, "role-table.png", "", "image/png")).body;
+    const own = {} as Fixtures["own"];
+    for (const who of WHO) {
+      const deletable = (await admin.post("/api/cms/pages", pagePayload(`delete-me-${who}`))).body.id as number;
+      const trashed = (await admin.post("/api/cms/pages", pagePayload(`trash-me-${who}`))).body.id as number;
+      await admin.delete(`/api/cms/pages/${trashed}`);
+      const edit = (await admin.post("/api/cms/sections", { pageId: english.id, ...section(`to-edit-${who}`) })).body.id as number;
+      const del = (await admin.post("/api/cms/sections", { pageId: english.id, ...section(`to-delete-${who}`) })).body.id as number;
+      const throwaway = (await newPerson(server, admin, "editor")).id;
+      own[who] = { deletable, trashed, sectionToEdit: edit, sectionToDelete: del, throwaway };
+    }
+    f = { englishPage: english, revisionId: revisions.at(-1).id, mediaId: media.id, image, own, translatorId: translator.id };
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  for (const row of TABLE) {
+    it(`${row.name}: ${row.expect.join(", ")} for ${WHO.join(", ")}`, async () => {
+      const got: number[] = [];
+      for (const who of WHO) {
+        const res = await row.request(clients[who], f, who);
+        got.push(res.status);
+        if (res.status === 403) expect(res.body.message, `${who}: ${row.name}`).toMatch(/\w+ \w+/);
+      }
+      expect(got).toEqual(row.expect);
+    });
+  }
+
+  it("POST /users/sign-out-everyone by the administrator ends everyone else's sessions, not theirs", async () => {
+    const res = await clients.administrator.post("/api/cms/users/sign-out-everyone");
+    expect(res.status).toBe(200);
+    expect(res.body.ended).toBeGreaterThanOrEqual(2);
+    expect((await clients.editor.get("/api/cms/pages")).status).toBe(401);
+    expect((await clients.translator.get("/api/cms/pages")).status).toBe(401);
+    expect((await clients.administrator.get("/api/cms/pages")).status).toBe(200);
+  });
+});
