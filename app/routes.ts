@@ -19,6 +19,10 @@ export default [
     route("trash", "routes/cms/trash.tsx"),
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
+    route("people", "routes/cms/people.tsx"),
+    route("activity", "routes/cms/activity.tsx"),
+    route("account", "routes/cms/account.tsx"),
+    route("invitation", "routes/cms/invitation.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;
