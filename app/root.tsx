@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
+import { ENGLISH, localeOf } from "./content/locales";
 // Linked with a React precedence so the stylesheet comes first in <head>, ahead of anything else
 // the page loads: on a slow connection it is what the first paint waits for.
 import appStylesheet from "./app.css?url";
@@ -25,9 +26,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
   // Public pages carry their styles inline (see routes/site/layout.tsx); the admin area links them.
-  const inlineStyles = (useRouteLoaderData("routes/site/layout") as { styles?: string | null } | undefined)?.styles;
+  const site = useRouteLoaderData("routes/site/layout") as { styles?: string | null; languages?: { locale: string } } | undefined;
+  const inlineStyles = site?.styles;
+  // A public page in another language says so: its words, its direction, its script's fonts (app/styles/base.css).
+  const language = localeOf(site?.languages?.locale) ?? ENGLISH;
   return (
-    <html lang="en">
+    <html lang={language.code} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,14 +1,24 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { SITE_PAGES } from "./content/navigation";
+import { TRANSLATION_LOCALES } from "./content/locales";
+
+/**
+ * The public pages in one language: the site's own routes, the owner's pages at /{slug}, and the
+ * 404 page for anything else. English at the root; each translation language under its code
+ * (/ja/, /ja/contact), served by the same modules (the loaders read the language from the address).
+ */
+function sitePages(code?: string) {
+  const id = (name: string) => (code ? { id: `${code}${name}` } : {});
+  return [
+    ...SITE_PAGES.map(({ path, module }) => (path === "/" ? index(module, id("/")) : route(path.slice(1), module, id(path)))),
+    // Published CMS pages at /{slug}; unknown slugs fall through to the 404 page.
+    route(":slug", "routes/site/cms-page.tsx", id("/:slug")),
+    route("*", "routes/site/not-found.tsx", id("/*")),
+  ];
+}
 
 export default [
-  layout("routes/site/layout.tsx", [
-    // The public pages, from the site's one table of pages.
-    ...SITE_PAGES.map(({ path, module }) => (path === "/" ? index(module) : route(path.slice(1), module))),
-    // Published CMS pages at /{slug}; unknown slugs fall through to the 404 page.
-    route(":slug", "routes/site/cms-page.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  layout("routes/site/layout.tsx", [...sitePages(), ...TRANSLATION_LOCALES.flatMap(({ code }) => prefix(code, sitePages(code)))]),
   // The admin area: no public header or footer.
   route("cms", "routes/cms/layout.tsx", [
     index("routes/cms/index.tsx"),

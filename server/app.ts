@@ -16,7 +16,7 @@ import { requestLog } from "./request-log";
 import { routeErrorReporter } from "./route-errors";
 import { PageCache } from "./site/page-cache";
 import { publicPages, type PublicRenderer, SPECULATION_RULES_PATH } from "./site/public-pages";
-import { robotsTxt, sitemapDocument, sitemapPart, sitemapPaths } from "./site/seo";
+import { robotsTxt, sitemapDocument, sitemapEntries, sitemapPart } from "./site/seo";
 import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
@@ -24,6 +24,8 @@ import { createFastPath } from "./site/fast-path";
 import { type CachedResponse, matchesEtag } from "./site/page-cache";
 import type { ServedVariant } from "./media/service";
 import { MEDIA_PATH } from "./media/process";
+import { SOURCE_LOCALE } from "../app/content/locales";
+import { localeOfPath } from "../app/lib/locale-paths";
 
 export interface AppOptions {
   config: Config;
@@ -63,14 +65,18 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
    * read; `reportError` what React Router met while answering (server/route-errors.ts).
    */
   const contextFor = (
+    path: string,
     nonce: string,
     getAdmin: () => Promise<AdminIdentity | null>,
     onFallback: () => void = () => {},
     reportError: AppContext["reportError"] = routeErrorReporter(logger),
   ) => {
+    // The language of the address: /ja/contact is Japanese (app/lib/locale-paths.ts).
+    const locale = localeOfPath(path).locale?.code ?? SOURCE_LOCALE;
     const context: AppContext = {
       reportError,
       nonce,
+      locale,
       publicUrl: config.publicUrl,
       siteScript,
       stylesheetText: (url) => {
@@ -79,17 +85,25 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
         return text && !/<\/style/i.test(text) ? text : null;
       },
       getPageContent: async (definition) => {
-        const { content, failed } = await services.content.read(definition, { includeDrafts: (await getAdmin()) !== null });
+        const { content, failed } = await services.content.read(definition, { includeDrafts: (await getAdmin()) !== null, locale });
         if (failed) onFallback();
         return content;
       },
       getSettings: async () => {
-        const { settings, failed } = await services.settings.read();
+        const { settings, failed } = await services.settings.read(locale);
         if (failed) onFallback();
         return settings;
       },
       getAdmin,
-      getDisplayPage: (slug, options) => services.pages.getForDisplay(slug, options),
+      getDisplayPage: (slug, options) =>
+        locale === SOURCE_LOCALE ? services.pages.getForDisplay(slug, options) : services.localized.translationForDisplay(locale, slug, options),
+      getLanguages: async (englishSlug) => {
+        const [alternates, served] = await Promise.all([
+          englishSlug === null ? [] : services.localized.alternates(englishSlug),
+          services.localized.servedSlugs(locale),
+        ]);
+        return { alternates, servedSlugs: [...served] };
+      },
     };
     return Object.assign(new RouterContextProvider(), context);
   };
@@ -108,7 +122,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     }
     const part = sitemapPart(path);
     if (part === null) return null;
-    const document = sitemapDocument(config.publicUrl, await sitemapPaths(services.pages), part);
+    const document = sitemapDocument(config.publicUrl, await sitemapEntries(services.pages, services.localized), part);
     return document === null ? null : new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, no-cache" } });
   };
   const renderPage = createRequestHandler(build, dev ? "development" : "production");
@@ -118,7 +132,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     let fellBack = false;
     const response = await renderPage(
       new Request(`${config.publicUrl}${path}`, { headers: { Accept: "text/html" } }),
-      contextFor("", async () => null, () => (fellBack = true)),
+      contextFor(path, "", async () => null, () => (fellBack = true)),
     );
     // A page rendered with built-in texts while the database was away is shown, not kept: the
     // content counter will not move when the database comes back.
@@ -227,7 +241,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     createExpressHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => contextFor(String(res.locals.nonce ?? ""), adminOf(req), undefined, routeErrorReporter(logger, res)),
+      getLoadContext: (req, res) => contextFor(req.path, String(res.locals.nonce ?? ""), adminOf(req), undefined, routeErrorReporter(logger, res)),
     }),
   );
 

@@ -15,6 +15,8 @@ export type AdminIdentity = Viewer;
 export interface AppContext {
   /** CSP nonce of this response, for the scripts React Router renders. */
   nonce: string;
+  /** The language of the address asked for: "en", or a translation's (/ja/... is "ja"). */
+  locale: string;
   /** Absolute origin for canonical links and Open Graph URLs, no trailing slash. */
   publicUrl: string;
   /** URL of the public pages' enhancement script (app/site-enhance), or null when there is none. */
@@ -35,6 +37,12 @@ export interface AppContext {
    * drafts too when `includeDrafts` (the caller checks that an administrator is signed in).
    */
   getDisplayPage(slug: string, options: { includeDrafts: boolean }): Promise<DisplayPageDTO | null>;
+  /**
+   * The languages of the page with this English slug (null for no page): every version visitors
+   * can read (English first), and the English slugs of the pages served in this request's language
+   * (links on the page lead to those in that language).
+   */
+  getLanguages(englishSlug: string | null): Promise<{ alternates: Array<{ locale: string; path: string }>; servedSlugs: string[] }>;
   /** Logs what went wrong while answering this request (React Router's handleError, a render error). */
   reportError(error: unknown, request: Request): void;
 }

@@ -12,6 +12,7 @@ export type ErrorCode =
   | "gone"
   | "version_conflict"
   | "slug_taken"
+  | "translation_exists"
   | "section_key_taken"
   | "in_use"
   | "too_large"

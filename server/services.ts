@@ -17,6 +17,9 @@ import { ActivityLog } from "./people/activity";
 import { InvitationService } from "./people/invitations";
 import { PageFactsReader } from "./people/page-facts";
 import { PeopleService } from "./people/people";
+import { LanguageService } from "./i18n/languages";
+import { LocalizedReads } from "./i18n/localized";
+import { TranslationService } from "./i18n/translations";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -37,6 +40,11 @@ export interface Services {
   /** The business facts and the texts every page shares. */
   settings: SettingsService;
   media: MediaService;
+  /** The languages the owner offers, and each page's translations into them. */
+  languages: LanguageService;
+  translations: TranslationService;
+  /** What the public site reads about languages: served translations, alternates. */
+  localized: LocalizedReads;
   mail: Mailer;
   /** The record of who did what. */
   activity: ActivityLog;
@@ -63,8 +71,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
   const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl, activity });
-  const content = new PageContentService(db, pages, mediaStore, logger);
-  const settings = new SettingsService(db, pages, writer, logger);
+  const languages = new LanguageService(db, changes);
+  const localized = new LocalizedReads(db, pages, languages);
+  const translations = new TranslationService(db, writer, pages, languages);
+  const content = new PageContentService(db, pages, mediaStore, localized, logger);
+  const settings = new SettingsService(db, pages, writer, localized, logger);
   const media = new MediaService(db, engine, changes, pages);
   return {
     database,
@@ -76,6 +87,9 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     content,
     settings,
     media,
+    languages,
+    translations,
+    localized,
     mail,
     activity,
     accounts: new AccountService(db, auth, activity),

@@ -1,4 +1,5 @@
 import { SERVER_PATHS, SITE_PAGES } from "../content/navigation";
+import { ALL_LOCALES } from "../content/locales";
 
 /**
  * Page slugs (docs/product.md, "Slugs"): lower-case letters, digits and single hyphens, no hyphen
@@ -17,6 +18,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...SITE_PAGES.map((page) => page.path.slice(1)).filter(Boolean),
   ...SERVER_PATHS,
+  // The languages' addresses: /ja/ is the Japanese site (app/lib/locale-paths.ts).
+  ...ALL_LOCALES.map((locale) => locale.code.toLowerCase()),
   "admin",
   "login",
   "logout",
@@ -66,7 +69,9 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
-/** The public address of a managed page: the home page's content is shown at `/`. */
+/** The public address of a managed page (a translation's slug included): the home page's content is shown at `/`, a translation's at `/ja/`. */
 export function publicPathOf(slug: string): string {
+  const at = slug.indexOf("/");
+  if (at !== -1) return slug.endsWith("/home") && at === slug.length - 5 ? `/${slug.slice(0, at)}/` : `/${slug}`;
   return slug === "home" ? "/" : `/${slug}`;
 }

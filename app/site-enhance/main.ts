@@ -41,7 +41,8 @@ function enhance(trigger: HTMLButtonElement) {
     if (expanded && dropdown && !anchored) {
       const box = trigger.getBoundingClientRect();
       popover.style.top = `${box.bottom}px`;
-      popover.style.left = `${box.left + box.width / 2}px`;
+      if (popover.dataset.align === "end") popover.style.right = `${document.documentElement.clientWidth - box.right}px`;
+      else popover.style.left = `${box.left + box.width / 2}px`;
     }
   });
 
@@ -74,7 +75,8 @@ function enhance(trigger: HTMLButtonElement) {
     if (next && !popover.contains(next) && next !== trigger) close();
   });
 
-  if (!dropdown) return;
+  // Only the Services menu opens under a resting pointer; the language menu opens on purpose.
+  if (!dropdown || popover.dataset.align === "end") return;
 
   // A click on a menu that hover has just opened keeps it open instead of closing it under the pointer.
   trigger.addEventListener("click", (event) => {

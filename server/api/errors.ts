@@ -33,6 +33,7 @@ const STATUS: Record<ErrorCode, number> = {
   gone: 410,
   version_conflict: 409,
   slug_taken: 409,
+  translation_exists: 409,
   section_key_taken: 409,
   in_use: 409,
   too_large: 413,

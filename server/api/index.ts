@@ -9,6 +9,7 @@ import { allow, personOf } from "./authorize";
 import { peopleRouter } from "./people";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
+import { translationsRouter } from "./translations";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
@@ -76,6 +77,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     mediaRouter(services.media),
     settingsRouter(services.settings),
     peopleRouter(services),
+    translationsRouter(services),
   );
 
   router.use(() => {

@@ -10,12 +10,21 @@ export const FORMAT = "guam-translation-site-export";
 export const FORMAT_VERSION = 1;
 
 /** In the order they are written and loaded; foreign keys point only at tables before them. */
-export const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"] as const;
+export const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions", "site_languages", "translation_sources"] as const;
 export type Table = (typeof TABLES)[number];
 export type TableCounts = Record<Table, number>;
 
 /** Rows read per query when writing: few for the tables that hold image bytes. */
-export const BATCH: Record<Table, number> = { admins: 500, media: 500, media_variants: 20, pages: 500, sections: 1000, page_revisions: 100 };
+export const BATCH: Record<Table, number> = {
+  admins: 500,
+  media: 500,
+  media_variants: 20,
+  pages: 500,
+  sections: 1000,
+  page_revisions: 100,
+  site_languages: 100,
+  translation_sources: 1000,
+};
 
 export const zeroCounts = (): TableCounts => Object.fromEntries(TABLES.map((t) => [t, 0])) as TableCounts;
 

@@ -1,29 +1,24 @@
 import { z } from "zod";
 import { fieldOf } from "../../app/content/pages/registry";
+import { SOURCE_LOCALE } from "../../app/content/locales";
+import { baseSlug, translationSlug } from "../../app/lib/locale-paths";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import { LIMITS } from "../../app/lib/limits";
-import { loginSchema } from "../../app/lib/schemas/auth";
 import { mediaAltSchema } from "../../app/lib/schemas/media";
-import { PAGE_STATUSES, pagePayloadSchema } from "../../app/lib/schemas/pages";
-import { SECTION_TYPES, pageSectionSchema } from "../../app/lib/schemas/sections";
+import { pagePayloadSchema } from "../../app/lib/schemas/pages";
+import { pageSectionSchema } from "../../app/lib/schemas/sections";
 import { isOwnPasswordHash } from "../auth/passwords";
 import { rendersAsHtml } from "../cms/render-rules";
 import { type RevisionSnapshot, SnapshotError, parseSnapshot } from "../cms/revisions";
-import { MAX_ID } from "../db/connect";
-import { MEDIA_MAX_BYTES } from "../../app/lib/media-upload";
-import { MEDIA_FORMATS, MEDIA_MAX_PIXELS } from "../media/process";
+import { MEDIA_MAX_PIXELS } from "../media/process";
 import { imageKeysIn } from "../media/references";
 import { HTML_MAX_DEPTH, htmlTooDeep, sanitizeHtmlContent } from "../security/sanitize";
+import { COLUMNS, HTML_STORED_MAX_BYTES, OPTIONAL_COLUMNS, usernameSchema } from "./columns";
 import type { Table } from "./format";
 import type { FileRow } from "./reader";
-import { type Kind, addedLater, asStored, asTheApi, checkColumns, id, nullable, oneOf, refuse, text, time, whole } from "./values";
-import { ROLES } from "../../app/lib/people/roles";
+import { asStored, asTheApi, checkColumns, refuse } from "./values";
 import { languagesSchema } from "../../app/lib/schemas/people";
-import { type MediaFacts, VARIANT_COLUMNS, checkVariant } from "./variants";
-
-/** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
-const usernameSchema = z.object({ username: loginSchema.shape.username });
-const author = text({ min: 1, max: LIMITS.usernameMax });
+import { type MediaFacts, checkVariant } from "./variants";
 
 /** A section's own fields but its text, by the API's rules. */
 const sectionFieldsSchema = z.object({
@@ -32,83 +27,12 @@ const sectionFieldsSchema = z.object({
   sortOrder: pageSectionSchema.shape.sortOrder,
 });
 
-/**
- * Stored HTML is what the sanitiser made of at most LIMITS.contentMaxBytes: it writes a character
- * as an entity of up to six bytes (`"` in an attribute as `&quot;`), so it may be up to six times
- * longer than what was typed.
- */
-const HTML_STORED_MAX_BYTES = LIMITS.contentMaxBytes * 6;
-
 type SectionFields = { sectionKey: string; sectionType: string; text: string; sortOrder: number };
-
-/**
- * The columns of each table as the current schema has them (server/db/schema.ts). A column that a
- * later migration adds must be accepted as missing in files written before it.
- */
-const COLUMNS: Record<Table, Record<string, Kind>> = {
-  admins: {
-    id,
-    username: text(),
-    email: text({ min: 1, max: LIMITS.emailMax }),
-    password_hash: text({ max: 200 }),
-    created_at: time,
-    updated_at: time,
-    // People and accounts (migration 008): files written before it hold administrators.
-    role: addedLater(oneOf(ROLES), "administrator"),
-    languages: addedLater(text({ max: 200 }), "[]"),
-    can_publish: addedLater(whole(0, 1), 0),
-    must_change_password: addedLater(whole(0, 1), 0),
-    last_sign_in_at: addedLater(nullable(time), null),
-    totp_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
-    totp_enabled_at: addedLater(nullable(time), null),
-    totp_last_step: addedLater(nullable(whole(0, MAX_ID)), null),
-    totp_pending_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
-    totp_pending_at: addedLater(nullable(time), null),
-  },
-  media: {
-    id,
-    key: text({ max: 20 }),
-    file_name: text({ min: 1, max: 200 }),
-    alt: text(),
-    format: oneOf(MEDIA_FORMATS),
-    fallback: oneOf(["jpeg", "png"]),
-    width: whole(1, MEDIA_MAX_PIXELS),
-    height: whole(1, MEDIA_MAX_PIXELS),
-    bytes: whole(1, MEDIA_MAX_BYTES),
-    created_at: time,
-    created_by: author,
-  },
-  media_variants: VARIANT_COLUMNS,
-  pages: {
-    id,
-    title: text(),
-    slug: text(),
-    status: oneOf(PAGE_STATUSES),
-    meta_description: nullable(text()),
-    meta_keywords: nullable(text()),
-    published_at: nullable(time),
-    version: whole(1, MAX_ID),
-    created_at: time,
-    updated_at: time,
-    deleted_at: nullable(time),
-    deleted_by: nullable(author),
-    og_image_id: nullable(id),
-  },
-  sections: {
-    id,
-    page_id: id,
-    section_key: text(),
-    section_type: oneOf(SECTION_TYPES),
-    content: text(),
-    sort_order: whole(0, 1_000_000),
-    created_at: time,
-    updated_at: time,
-  },
-  page_revisions: { id, page_id: id, version: whole(1, MAX_ID), author, summary: text({ max: 1000 }), snapshot: text(), created_at: time },
-};
 
 interface PageFacts {
   slug: string;
+  /** "en", or a translation's language (its slug is then "{locale}/{English slug}"). */
+  locale: string;
   sections: number;
   keys: Set<string>;
 }
@@ -135,10 +59,12 @@ export class RowChecker {
   private readonly files = new Set<string>();
   private readonly pages = new Map<number, PageFacts>();
   private readonly slugs = new Set<string>();
+  private readonly languages = new Set<string>();
+  private readonly sourceParts = new Set<string>();
 
   /** Checks one row; throws a RowProblem. The check of an image's bytes is returned, to be awaited. */
   check({ line, table, row }: FileRow): Promise<void> | undefined {
-    checkColumns(row, COLUMNS[table]);
+    checkColumns(row, COLUMNS[table], OPTIONAL_COLUMNS[table]);
     const ids = this.ids.get(table) ?? new Set<number>();
     this.ids.set(table, ids);
     if (ids.has(row.id as number)) refuse(`Id ${String(row.id)} is another row's of this table`);
@@ -148,7 +74,9 @@ export class RowChecker {
     else if (table === "media_variants") work = checkVariant(row, this.media, this.files);
     else if (table === "pages") this.page(row);
     else if (table === "sections") this.section(row);
-    else this.revision(row);
+    else if (table === "page_revisions") this.revision(row);
+    else if (table === "site_languages") this.language(row);
+    else this.sourcePart(row);
     ids.add(row.id as number);
     return work;
   }
@@ -195,10 +123,16 @@ export class RowChecker {
   }
 
   private page(row: Record<string, unknown>): void {
+    const locale = (row.locale as string | undefined) ?? SOURCE_LOCALE;
+    const sourceId = (row.source_page_id as number | null | undefined) ?? null;
+    const slug = row.slug as string;
+    // A translation's slug is its language and its English page's slug; the API's rules judge the latter.
+    if (locale !== SOURCE_LOCALE) this.translationOf(locale, sourceId, slug);
+    else if (sourceId !== null) refuse("Source page id must be empty on an English page");
     const fields = this.pageFields(
       {
         title: row.title as string,
-        slug: row.slug as string,
+        slug: baseSlug(slug),
         status: row.status as RevisionSnapshot["status"],
         metaDescription: row.meta_description as string | null,
         metaKeywords: row.meta_keywords as string | null,
@@ -208,12 +142,35 @@ export class RowChecker {
       },
       "",
     );
+    if (locale === SOURCE_LOCALE && slug !== fields.slug) refuse("Slug may contain only lower-case letters, digits and single hyphens");
     if (row.status === "published" && row.published_at === null) refuse("Published date must be set on a published page");
     if ((row.deleted_at === null) !== (row.deleted_by === null)) refuse("Deleted at and deleted by must both be set (a page in the trash) or both be null");
     if (row.og_image_id !== null && !this.media.has(row.og_image_id as number)) refuse(`Sharing image ${String(row.og_image_id)} is not an image of this file`);
-    if (this.slugs.has(fields.slug)) refuse(`Slug "${fields.slug}" is another page's of this file`);
-    this.slugs.add(fields.slug);
-    this.pages.set(row.id as number, { slug: fields.slug, sections: 0, keys: new Set() });
+    if (this.slugs.has(slug)) refuse(`Slug "${slug}" is another page's of this file`);
+    this.slugs.add(slug);
+    this.pages.set(row.id as number, { slug, locale, sections: 0, keys: new Set() });
+  }
+
+  /** A translation names an English page of the file before it, and is served at that page's address in its language. */
+  private translationOf(locale: string, sourceId: number | null, slug: string): void {
+    if (sourceId === null) refuse("Source page id must name the English page of a translation");
+    const source = this.pages.get(sourceId) ?? refuse(`Source page id ${sourceId} is not a page of this file`);
+    if (source.locale !== SOURCE_LOCALE) refuse(`Source page id ${sourceId} is a translation, not an English page`);
+    if (slug !== translationSlug(locale, source.slug)) refuse(`Slug must be "${translationSlug(locale, source.slug)}" for this translation`);
+  }
+
+  private language(row: Record<string, unknown>): void {
+    if (this.languages.has(row.code as string)) refuse(`Code "${String(row.code)}" is another row's of this table`);
+    this.languages.add(row.code as string);
+  }
+
+  /** What a translation's part was translated from: a part of a translation of this file, once. */
+  private sourcePart(row: Record<string, unknown>): void {
+    const page = this.pages.get(row.page_id as number) ?? refuse(`Page id ${String(row.page_id)} is not a page of this file`);
+    if (page.locale === SOURCE_LOCALE) refuse(`Page id ${String(row.page_id)} is an English page, not a translation`);
+    const part = `${String(row.page_id)}:${String(row.section_key)}`;
+    if (this.sourceParts.has(part)) refuse(`Section key "${String(row.section_key)}" is recorded twice for this translation`);
+    this.sourceParts.add(part);
   }
 
   /**
@@ -262,13 +219,18 @@ export class RowChecker {
   }
 
   private revision(row: Record<string, unknown>): void {
-    if (!this.pages.has(row.page_id as number)) refuse(`Page id ${String(row.page_id)} is not a page of this file`);
+    const page = this.pages.get(row.page_id as number) ?? refuse(`Page id ${String(row.page_id)} is not a page of this file`);
     let snapshot: RevisionSnapshot;
     try {
       snapshot = parseSnapshot(row.snapshot as string);
     } catch (err) {
       if (err instanceof SnapshotError) refuse(`Snapshot ${err.message}`);
       throw err;
+    }
+    // A translation's versions carry its address ("ja/contact"): its English slug is judged.
+    if (page.locale !== SOURCE_LOCALE) {
+      if (!snapshot.slug.startsWith(`${page.locale}/`)) refuse(`Snapshot: Slug must start with "${page.locale}/" on a translation`);
+      snapshot = { ...snapshot, slug: baseSlug(snapshot.slug) };
     }
     this.pageFields(snapshot, "Snapshot: ");
   }

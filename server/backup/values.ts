@@ -95,17 +95,21 @@ export const addedLater = (kind: Kind, value: unknown): Kind => {
  * The row has exactly these columns (one added later may be missing, and takes its default), no text holds a NUL character (PostgreSQL cannot store one,
  * and no field has a use for it), and each value is of its kind.
  */
-export function checkColumns(row: Record<string, unknown>, columns: Record<string, Kind>): void {
+export function checkColumns(row: Record<string, unknown>, columns: Record<string, Kind>, optional: ReadonlySet<string> = new Set()): void {
   for (const column of Object.keys(row)) {
     if (!Object.hasOwn(columns, column)) refuse(`The row has a column this site does not know: ${column.slice(0, 100)}`);
   }
-  for (const [column, kind] of Object.entries(columns)) {
-    if (!Object.hasOwn(row, column) && defaults.has(kind)) row[column] = defaults.get(kind);
-    if (!Object.hasOwn(row, column)) refuse(`${label(column)} is missing`);
+  for (const column of Object.keys(columns)) {
+    if (!Object.hasOwn(row, column) && defaults.has(columns[column]!)) row[column] = defaults.get(columns[column]!);
+    if (!Object.hasOwn(row, column)) {
+      // Written before the migration that added it: the database's default fills it in.
+      if (optional.has(column)) continue;
+      refuse(`${label(column)} is missing`);
+    }
     const value = row[column];
     if (typeof value === "string" && value.includes("\u0000")) refuse(`${label(column)} must not contain a NUL character`);
   }
-  for (const [column, kind] of Object.entries(columns)) kind(row[column], column);
+  for (const [column, kind] of Object.entries(columns)) if (Object.hasOwn(row, column)) kind(row[column], column);
 }
 
 /** Parses with the API's own schema and messages; a refusal is the API's sentence, after `prefix`. */

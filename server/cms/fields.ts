@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { definitionOf, isBuiltInSlug } from "../../app/content/pages/registry";
 import type { Field } from "../../app/lib/fields/define";
+import { isTranslatable } from "../../app/lib/fields/translation";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import type { Database } from "../db/schema";
 import { invalidInput } from "../errors";
@@ -23,13 +24,33 @@ export async function checkFieldRules(
   fields: PageFields,
   sections: SectionInput[] | undefined,
   existing: SectionRow[],
+  translation = false,
 ): Promise<void> {
+  if (translation) return checkTranslatedFields(db, media, fields, sections, existing);
   if (previous && previous.slug !== fields.slug && isBuiltInSlug(previous.slug)) {
     throw invalidInput(`Slug: "${previous.title}" is one of the site's own pages and keeps its slug "${previous.slug}"`);
   }
   if (previous?.slug !== fields.slug && isBuiltInSlug(fields.slug) && !(previous === undefined && CREATABLE_BUILT_IN.has(fields.slug))) {
     throw invalidInput("Slug is reserved for a page of the site; choose another");
   }
+  await checkValues(db, media, fields, sections, existing);
+}
+
+/**
+ * A translation keeps its English page's address (the writer sees to it) and holds only what is
+ * translated: a fact of a built-in page or of the settings is refused, naming it.
+ */
+async function checkTranslatedFields(db: Kysely<Database>, media: MediaStore, fields: PageFields, sections: SectionInput[] | undefined, existing: SectionRow[]) {
+  const definition = definitionOf(fields.slug);
+  for (const section of sections ?? []) {
+    const field = definition?.fields.find((f) => f.key === section.sectionKey);
+    if (field && !isTranslatable(field)) throw invalidInput(`${field.label} is the same in every language: change it on the English page`);
+  }
+  await checkValues(db, media, fields, sections, existing);
+}
+
+/** Each value saved under a field's key fits the field; the images and pages it names exist. */
+async function checkValues(db: Kysely<Database>, media: MediaStore, fields: PageFields, sections: SectionInput[] | undefined, existing: SectionRow[]) {
   const definition = definitionOf(fields.slug);
   if (!definition || !sections) return;
   const byKey = new Map(definition.fields.map((field) => [field.key, field]));

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { isBuiltInSlug } from "../../app/content/pages/registry";
+import { baseSlug } from "../../app/lib/locale-paths";
 import type { PageFieldsDTO, PagePayload, PageSummaryDTO } from "../../app/lib/schemas/pages";
 import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
 import type { Database, PagesTable, SectionsTable } from "../db/schema";
@@ -52,13 +53,17 @@ export const pageFieldsOf = (row: Pick<PageRow, FieldColumns>): PageFieldsDTO =>
   ogImageId: row.og_image_id,
 });
 
+/** A page as the lists answer it; a translation under its English page's slug, with its language. */
 export const toSummary = (row: PageRow): PageSummaryDTO => ({
   id: row.id,
   ...pageFieldsOf(row),
+  slug: baseSlug(row.slug),
   version: row.version,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   builtIn: isBuiltInSlug(row.slug),
+  locale: row.locale,
+  sourcePageId: row.source_page_id,
 });
 
 export const toSection = (row: SectionRow, pageSlug: string): SectionDTO => ({

@@ -13,6 +13,8 @@ import type { ActivityLog } from "../people/activity";
 import { type PageFields, type PageRow, type SectionInput, type SectionRow, type WriteOptions, authorOf, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
 import { rendersAsHtml, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, summarise } from "./revisions";
+import { DESCRIPTION_KEY, TITLE_KEY } from "../../app/lib/fields/translation";
+import { followEnglishSlug, recordTranslatedFrom } from "../i18n/sources";
 
 export const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
 const slugInTrash = (slug: string) =>
@@ -100,10 +102,15 @@ export class PageWriter {
     sections: SectionInput[] | undefined,
     options: WriteOptions | undefined,
     summary?: string,
+    /** A new page that translates an English page (its slug is already the translation's: "ja/contact"). */
+    newTranslation?: { locale: string; sourcePageId: number },
   ): Promise<number> {
     const author = authorOf(options);
     const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
-    await checkFieldRules(trx, this.media, previous, fields, sections, existing);
+    const translation = newTranslation ?? (previous?.source_page_id != null ? { locale: previous.locale, sourcePageId: previous.source_page_id } : undefined);
+    // A translation's address is its English page's: whatever slug a client sends, it keeps it.
+    if (previous && translation) fields = { ...fields, slug: previous.slug };
+    await checkFieldRules(trx, this.media, previous, fields, sections, existing, translation !== undefined);
     if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     // Every path that adds sections (a whole-page save, POST /api/cms/sections, a restore) stops at
     // the limit; a page already past it (an older import) can still lose sections.
@@ -137,13 +144,19 @@ export class PageWriter {
       id = previous.id;
       await trx.updateTable("pages").set({ ...row, version }).where("id", "=", id).execute();
     } else {
+      const language = newTranslation ? { locale: newTranslation.locale, source_page_id: newTranslation.sourcePageId } : {};
       ({ id } = await trx
         .insertInto("pages")
-        .values({ ...row, version, created_at: now })
+        .values({ ...row, ...language, version, created_at: now })
         .returning("id")
         .executeTakeFirstOrThrow());
     }
     const written = sections ? await this.replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
+    if (translation) {
+      await recordTranslatedFrom(trx, id, translation.sourcePageId, changedParts(previous, row, existing, written), now);
+    } else if (previous && previous.slug !== row.slug) {
+      await followEnglishSlug(trx, id, row.slug);
+    }
 
     const after: RevisionSnapshot = { ...pageFieldsOf(row), sections: written.map(snapshotSection) };
     const before: RevisionSnapshot | undefined = previous && { ...pageFieldsOf(previous), sections: existing.map(snapshotSection) };
@@ -245,6 +258,15 @@ export class PageWriter {
     const holder = await query.executeTakeFirst();
     if (holder) throw holder.deleted_at ? slugInTrash(slug) : slugTaken(slug);
   }
+}
+
+/** The parts of a page a save wrote anew: sections added or changed, and the title and description if they changed. */
+function changedParts(previous: PageRow | undefined, row: { title: string; meta_description: string | null }, existing: SectionRow[], written: SectionRow[]): string[] {
+  const before = new Map(existing.map((section) => [section.section_key, section.content]));
+  const keys = written.filter((section) => before.get(section.section_key) !== section.content).map((section) => section.section_key);
+  if (previous?.title !== row.title) keys.push(TITLE_KEY);
+  if ((previous?.meta_description ?? "") !== (row.meta_description ?? "") || !previous) keys.push(DESCRIPTION_KEY);
+  return keys;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { BUILT_IN_PAGES, SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
+import { SOURCE_LOCALE } from "../../app/content/locales";
 import type { DisplayPageDTO, PageDTO, PageListDTO, PageListQuery, PagePayload, PageSummaryDTO, PublicPageDTO } from "../../app/lib/schemas/pages";
 import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
 import type { Database, Engine } from "../db/schema";
@@ -39,6 +40,7 @@ export class PageService {
       .selectFrom("pages")
       .selectAll()
       .where("deleted_at", "is", null)
+      .where("locale", "=", SOURCE_LOCALE)
       .where("slug", "!=", SETTINGS_PAGE.slug)
       .orderBy("updated_at", "desc")
       .orderBy("id", "desc")
@@ -54,7 +56,8 @@ export class PageService {
     const builtIn = BUILT_IN_PAGES.map((definition) => definition.slug);
     const filtered = () => {
       // The settings are a record of their own (GET /api/cms/settings), not a page of the list.
-      let query = this.db.selectFrom("pages").where("deleted_at", "is", null).where("slug", "!=", SETTINGS_PAGE.slug);
+      // Translations are listed with their English page (GET /api/cms/pages/{id}/translations).
+      let query = this.db.selectFrom("pages").where("deleted_at", "is", null).where("locale", "=", SOURCE_LOCALE).where("slug", "!=", SETTINGS_PAGE.slug);
       if (q) query = query.where(containsText(["title", "slug"], q));
       if (status) query = query.where("status", "=", status);
       if (kind === "own") query = query.where("slug", "not in", builtIn);
@@ -65,12 +68,13 @@ export class PageService {
     return { items: rows.map(toSummary), ...paging };
   }
 
-  /** The slugs the public site shows now (published, not scheduled for later, not in the trash). */
+  /** The English pages' slugs the public site shows now (published, not scheduled for later, not in the trash). */
   async listPublishedSlugs(): Promise<string[]> {
     const now = nowIso();
     const rows = await this.db
       .selectFrom("pages")
       .select("slug")
+      .where("locale", "=", SOURCE_LOCALE)
       .where("status", "=", "published")
       .where("published_at", "<=", now)
       .where("deleted_at", "is", null)
@@ -113,7 +117,7 @@ export class PageService {
       const page = await this.withSections(trx, row);
       const first = page.sections[0];
       if (first && first.sectionType === "html" && first.content.text.includes("<img")) first.content.text = eagerFirstImage(first.content.text);
-      const { ogImageId, version: _v, createdAt: _c, updatedAt: _u, builtIn: _b, fields: _f, sections, ...shown } = page;
+      const { ogImageId, version: _v, createdAt: _c, updatedAt: _u, builtIn: _b, fields: _f, locale: _l, sourcePageId: _s, sections, ...shown } = page;
       return {
         ...shown,
         ogImage: ogImageId === null ? null : await this.media.sharingImage(trx, ogImageId),

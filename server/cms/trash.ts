@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { PageDTO } from "../../app/lib/schemas/pages";
 import type { TrashedPageDTO } from "../../app/lib/schemas/revisions";
 import type { Database } from "../db/schema";
+import { baseSlug } from "../../app/lib/locale-paths";
 import type { PageWriter } from "./page-writer";
 import type { WriteOptions } from "./page-rows";
 
@@ -22,12 +23,12 @@ export class TrashService {
   async list(): Promise<TrashedPageDTO[]> {
     const rows = await this.db
       .selectFrom("pages")
-      .select(["id", "title", "slug", "status", "deleted_at", "deleted_by"])
+      .select(["id", "title", "slug", "status", "deleted_at", "deleted_by", "locale"])
       .where("deleted_at", "is not", null)
       .orderBy("deleted_at", "desc")
       .orderBy("id", "desc")
       .execute();
-    return rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, status: r.status, deletedAt: r.deleted_at!, deletedBy: r.deleted_by ?? "system" }));
+    return rows.map((r) => ({ id: r.id, title: r.title, slug: baseSlug(r.slug), locale: r.locale, status: r.status, deletedAt: r.deleted_at!, deletedBy: r.deleted_by ?? "system" }));
   }
 
   /** POST /api/cms/trash/{id}/restore: the page comes back exactly as it was. */

@@ -10,10 +10,16 @@ import type { PageService } from "../cms/pages";
 import type { PageWriter } from "../cms/page-writer";
 import { fieldsOf, type SectionInput, type WriteOptions } from "../cms/page-rows";
 import type { Database } from "../db/schema";
+import type { LocalizedReads } from "../i18n/localized";
+import { SOURCE_LOCALE, localeOf } from "../../app/content/locales";
+import { isTranslatable, translatableFields, translatedValuesOf } from "../../app/lib/fields/translation";
+import { localizedPath, translationSlug } from "../../app/lib/locale-paths";
 import { nowIso } from "../db/connect";
 import { invalidInput, notFound, versionConflict } from "../errors";
 
 const FIELDS = new Map<string, Field>(SETTINGS_PAGE.fields.map((field) => [field.key, field]));
+const translationMissing = (language: string) =>
+  notFound(`The settings have no ${language} translation yet (or it is in the trash): create it under Translations`);
 const settingsMissing = () => notFound("The site settings are in the trash or were deleted; restore them from the trash");
 
 /**
@@ -27,47 +33,68 @@ export class SettingsService {
     private readonly db: Kysely<Database>,
     private readonly pages: PageService,
     private readonly writer: PageWriter,
+    private readonly localized: LocalizedReads,
     private readonly logger: Logger,
   ) {}
 
-  /** GET /api/cms/settings: the record as it is now (draft included), with its fields. */
-  async get(): Promise<SettingsDTO> {
-    const page = await this.page();
-    const values = valuesOf(SETTINGS_PAGE, page.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text })));
-    const changed = SETTINGS_PAGE.fields.filter((field) => page.sections.some((s) => s.sectionKey === field.key)).map((field) => field.key);
-    return { id: page.id, version: page.version, status: page.status, publishedAt: page.publishedAt, fields: SETTINGS_PAGE.fields, values, changed };
+  /**
+   * GET /api/cms/settings: the record as it is now (draft included), with its fields; with a
+   * `locale`, its translation into that language (the translated texts only: the facts are the
+   * English record's).
+   */
+  async get(locale: string = SOURCE_LOCALE): Promise<SettingsDTO> {
+    const page = await this.page(locale);
+    const sections = page.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text }));
+    const values = locale === SOURCE_LOCALE ? valuesOf(SETTINGS_PAGE, sections) : translatedValuesOf(SETTINGS_PAGE, await this.englishSections(), sections);
+    const fields = locale === SOURCE_LOCALE ? SETTINGS_PAGE.fields : translatableFields(SETTINGS_PAGE);
+    const changed = fields.filter((field) => page.sections.some((s) => s.sectionKey === field.key)).map((field) => field.key);
+    return { id: page.id, version: page.version, status: page.status, publishedAt: page.publishedAt, fields, values, changed, locale };
   }
 
   /**
    * PUT /api/cms/settings: the values given (a partial set is fine; null brings a value's default
    * back), over the version the client holds (409 otherwise). A value that does not fit is a 400
-   * naming the field, and nothing is written.
+   * naming the field, and nothing is written. With a `locale`, into that translation, whose facts
+   * cannot be set (they are the English record's).
    */
-  async update({ version, values }: SettingsUpdate, options?: WriteOptions): Promise<SettingsDTO> {
+  async update({ version, values }: SettingsUpdate, options?: WriteOptions, locale: string = SOURCE_LOCALE): Promise<SettingsDTO> {
     for (const [key, value] of Object.entries(values)) {
       const field = FIELDS.get(key);
       if (!field) throw invalidInput(`There is no setting "${key}"`);
+      if (locale !== SOURCE_LOCALE && !isTranslatable(field)) throw invalidInput(`${field.label} is the same in every language: change it in the English settings`);
       if (value === null) continue;
       const problem = fieldProblem(field, value);
       if (problem) throw invalidInput(problem);
     }
-    const current = await this.page();
+    const current = await this.page(locale);
     await this.writer.write(async (trx) => {
       const page = await this.writer.lockPage(trx, current.id);
       if (page.version !== version) throw versionConflict();
       const sections = await this.writer.sectionsOf(trx, page.id);
       await this.writer.save(trx, page, fieldsOf(page), applyValues(sections, values), options);
     });
-    return this.get();
+    return this.get(locale);
   }
 
-  /** What the public pages show: the published record's values (the defaults without one) and the menus' pages. */
-  async read(): Promise<{ settings: SiteSettings; failed: boolean }> {
+  /**
+   * What the public pages show: the published record's values (the defaults without one) and the
+   * menus' pages; in another language, its published translation's texts over them (the English
+   * texts where there is none), and the menus' pages in that language where they are translated.
+   */
+  async read(locale: string = SOURCE_LOCALE): Promise<{ settings: SiteSettings; failed: boolean }> {
     try {
       const page = await this.pages.getForDisplay(SETTINGS_PAGE.slug, { includeDrafts: false });
-      const values = valuesOf(SETTINGS_PAGE, page?.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text })));
+      const sections = page?.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text }));
+      const translation = locale === SOURCE_LOCALE ? null : await this.localized.translationForDisplay(locale, SETTINGS_PAGE.slug, { includeDrafts: false, builtIn: true });
+      const values = translation
+        ? translatedValuesOf(SETTINGS_PAGE, sections, translation.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text })))
+        : valuesOf(SETTINGS_PAGE, sections);
       return {
-        settings: { values, servicesMenuPages: await this.menuPages(values.services_menu_pages), footerPages: await this.menuPages(values.footer_pages) },
+        settings: {
+          values,
+          servicesMenuPages: await this.menuPages(values.services_menu_pages, locale),
+          footerPages: await this.menuPages(values.footer_pages, locale),
+        },
         failed: false,
       };
     } catch (err) {
@@ -105,15 +132,22 @@ export class SettingsService {
     return row !== undefined;
   }
 
-  private async page() {
-    const row = await this.db.selectFrom("pages").select("id").where("slug", "=", SETTINGS_PAGE.slug).where("deleted_at", "is", null).executeTakeFirst();
+  private async page(locale: string = SOURCE_LOCALE) {
+    const slug = translationSlug(locale, SETTINGS_PAGE.slug);
+    const row = await this.db.selectFrom("pages").select("id").where("slug", "=", slug).where("deleted_at", "is", null).executeTakeFirst();
     const page = row && (await this.pages.get(row.id));
-    if (!page) throw settingsMissing();
+    if (!page) throw locale === SOURCE_LOCALE ? settingsMissing() : translationMissing(localeOf(locale)?.name ?? locale);
     return page;
   }
 
-  /** The owner's pages a menu names, published and not in the trash, in the menu's order. */
-  private async menuPages(entries: SettingsValues["services_menu_pages"]): Promise<MenuPage[]> {
+  /** The English record's sections as they are now (a translation's facts come from them). */
+  private async englishSections() {
+    const english = await this.page();
+    return english.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text }));
+  }
+
+  /** The owner's pages a menu names, published and not in the trash, in the menu's order; in `locale` where translated. */
+  private async menuPages(entries: SettingsValues["services_menu_pages"], locale: string): Promise<MenuPage[]> {
     const ids = entries.map((entry) => entry.page).filter((id): id is number => id !== null);
     if (ids.length === 0) return [];
     const rows = await this.db
@@ -125,9 +159,16 @@ export class SettingsService {
       .where("deleted_at", "is", null)
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const served = locale === SOURCE_LOCALE ? new Set<string>() : await this.localized.servedSlugs(locale);
+    const translatedTitles = new Map<number, string>();
+    if (served.size > 0) {
+      const translations = await this.db.selectFrom("pages").select(["source_page_id", "title"]).where("source_page_id", "in", ids).where("locale", "=", locale).execute();
+      for (const row of translations) translatedTitles.set(row.source_page_id!, row.title);
+    }
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ title: row.title, path: `/${row.slug}` }] : [];
+      if (!row) return [];
+      return served.has(row.slug) ? [{ title: translatedTitles.get(id) ?? row.title, path: localizedPath(locale, row.slug) }] : [{ title: row.title, path: `/${row.slug}` }];
     });
   }
 }

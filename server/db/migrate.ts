@@ -6,6 +6,7 @@ import * as revisionsTrash from "./migrations/004-revisions-trash";
 import * as media from "./migrations/005-media";
 import * as builtInPages from "./migrations/006-built-in-pages";
 import * as people from "./migrations/008-people";
+import * as translations from "./migrations/007-translations";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-media": media,
   "006-built-in-pages": builtInPages,
   "008-people": people,
+  "007-translations": translations,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

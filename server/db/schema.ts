@@ -19,6 +19,8 @@ export interface Database {
   invitations: InvitationsTable;
   activity: ActivityTable;
   account_policy: AccountPolicyTable;
+  site_languages: SiteLanguagesTable;
+  translation_sources: TranslationSourcesTable;
 }
 
 /** Administrator, Editor or Translator (docs/product.md, "Roles"). */
@@ -82,6 +84,28 @@ export interface PagesTable {
   deleted_by: string | null;
   /** The page's social-sharing image (og:image), from the media library. */
   og_image_id: number | null;
+  /** "en" for the English pages; a translation's language (app/content/locales.ts). */
+  locale: Generated<string>;
+  /** The English page a translation translates; null for English pages. */
+  source_page_id: number | null;
+}
+
+/** The languages the owner enabled (a language without a row is off). */
+export interface SiteLanguagesTable {
+  id: Generated<number>;
+  code: string;
+  /** 1 on, 0 off (kept, with every translation, when turned off). */
+  enabled: number;
+  updated_at: string;
+}
+
+/** For each section of a translation, the English text it was translated from. */
+export interface TranslationSourcesTable {
+  id: Generated<number>;
+  page_id: number;
+  section_key: string;
+  source_text: string;
+  updated_at: string;
 }
 
 /** An uploaded image; its bytes live in its variants only (the upload itself is not kept). */

@@ -15,11 +15,11 @@ export class PageFactsReader {
     if (!isStorableId(id)) return null;
     const row = await this.db
       .selectFrom("pages")
-      .select(["id", "status"])
+      .select(["id", "status", "locale"])
       .where("id", "=", id)
       .where("deleted_at", where === "live" ? "is" : "is not", null)
       .executeTakeFirst();
-    return row ? { id: row.id, status: row.status, locale: "en" } : null;
+    return row ? { id: row.id, status: row.status, locale: row.locale } : null;
   }
 
   async pageOfSection(sectionId: number): Promise<PageFacts | null> {

@@ -1,28 +1,46 @@
 import { isBuiltInSlug } from "../../app/content/pages/registry";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import type { PageService } from "../cms/pages";
+import type { LocalizedReads } from "../i18n/localized";
+import { SOURCE_LOCALE } from "../../app/content/locales";
+import { localizedPath } from "../../app/lib/locale-paths";
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** One address of the sitemap, with every language it is published in (itself included), if more than one. */
+export interface SitemapEntry {
+  path: string;
+  alternates?: ReadonlyArray<{ locale: string; path: string }>;
+}
+
 /**
- * The sitemap for these paths: one `urlset` while they fit in one file, otherwise a
+ * The sitemap for these entries: one `urlset` while they fit in one file, otherwise a
  * `sitemapindex` at /sitemap.xml naming /sitemap-1.xml, /sitemap-2.xml... of at most 50,000 URLs
  * each. `part` is 0 for /sitemap.xml, N for /sitemap-N.xml; null when that part does not exist.
+ * A page published in several languages lists each version as an `xhtml:link` alternate, and
+ * English as `x-default`, in every version's entry.
  */
-export function sitemapDocument(publicUrl: string, paths: readonly string[], part: number): string | null {
-  const parts = Math.ceil(paths.length / SITEMAP_MAX_URLS);
+export function sitemapDocument(publicUrl: string, entries: readonly SitemapEntry[], part: number): string | null {
+  const parts = Math.ceil(entries.length / SITEMAP_MAX_URLS);
   const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
   const loc = (url: string) => `<loc>${escapeXml(url)}</loc>`;
-  const urlset = (slice: readonly string[]) =>
-    `${head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${slice.map((p) => `  <url>${loc(publicUrl + p)}</url>`).join("\n")}\n</urlset>\n`;
-  if (parts <= 1) return part === 0 ? urlset(paths) : null;
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(publicUrl + path)}"/>`;
+  const url = ({ path, alternates }: SitemapEntry) => {
+    if (!alternates || alternates.length < 2) return `  <url>${loc(publicUrl + path)}</url>`;
+    const english = alternates.find((alternate) => alternate.locale === SOURCE_LOCALE);
+    const links = [...alternates.map((alternate) => link(alternate.locale, alternate.path)), ...(english ? [link("x-default", english.path)] : [])];
+    return `  <url>${loc(publicUrl + path)}${links.join("")}</url>`;
+  };
+  const urlset = (slice: readonly SitemapEntry[]) =>
+    `${head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.map(url).join("\n")}\n</urlset>\n`;
+  if (parts <= 1) return part === 0 ? urlset(entries) : null;
   if (part === 0) {
-    const entries = Array.from({ length: parts }, (_, i) => `  <sitemap>${loc(`${publicUrl}/sitemap-${i + 1}.xml`)}</sitemap>`);
-    return `${head}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+    const items = Array.from({ length: parts }, (_, i) => `  <sitemap>${loc(`${publicUrl}/sitemap-${i + 1}.xml`)}</sitemap>`);
+    return `${head}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
   }
   if (part > parts) return null;
-  return urlset(paths.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS));
+  return urlset(entries.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS));
 }
 
 /** robots.txt: everything may be crawled but the admin area and the API. */
@@ -37,11 +55,21 @@ export function sitemapPart(path: string): number | null {
   return match[1] ? Number(match[1]) : 0;
 }
 
-/** Every public path for the sitemap: the site's own pages, then each published CMS page. */
-export async function sitemapPaths(pages: Pick<PageService, "listPublishedSlugs">): Promise<string[]> {
+/**
+ * Every public address for the sitemap: the site's own pages, then each published CMS page, each
+ * followed by its published translations, all with their alternates.
+ */
+export async function sitemapEntries(pages: Pick<PageService, "listPublishedSlugs">, localized: Pick<LocalizedReads, "servedTranslations">): Promise<SitemapEntry[]> {
   const slugs = await pages.listPublishedSlugs();
+  const translated = await localized.servedTranslations();
   // The built-in pages are the site's routes, listed once; the settings and the 404 page are no pages to index.
-  return [...PUBLIC_ROUTES, ...slugs.filter((s) => !isBuiltInSlug(s)).map((s) => `/${s}`)];
+  const english = [...PUBLIC_ROUTES.map((path) => ({ path, slug: path === "/" ? "home" : path.slice(1) })), ...slugs.filter((s) => !isBuiltInSlug(s)).map((slug) => ({ path: `/${slug}`, slug }))];
+  return english.flatMap(({ path, slug }) => {
+    const locales = translated.get(slug) ?? [];
+    if (locales.length === 0) return [{ path }];
+    const alternates = [{ locale: SOURCE_LOCALE, path }, ...locales.map((locale) => ({ locale, path: localizedPath(locale, slug) }))];
+    return alternates.map((alternate) => ({ path: alternate.path, alternates }));
+  });
 }
 
 function escapeXml(value: string): string {

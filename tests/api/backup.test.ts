@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDTO } from "../../app/lib/schemas/pages";
 import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from "./harness";
 
-const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions"];
+const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions", "site_languages", "translation_sources"];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
 /** Prints the process's peak resident memory (kB) on standard error as it exits. */
@@ -136,6 +136,14 @@ describe("export and import", { timeout: 180_000 }, () => {
       made.push(saved);
     }
     await api.delete(`/api/cms/pages/${made[3]!.id}`);
+    // A translation, published, whose English has changed since in one part (outdated there).
+    await api.put("/api/cms/languages/ja", { enabled: true });
+    const ja = (await api.post(`/api/cms/pages/${made[0]!.id}/translations`, { locale: "ja" })).body as PageDTO;
+    const words = ja.sections.map((s) => (s.sectionKey === "intro" ? { ...s, content: { text: "はじめに" } } : s));
+    await api.put(`/api/cms/pages/${ja.id}`, { ...ja, title: "書き出されたページ", status: "published", sections: words });
+    const english = (await api.get(`/api/cms/pages/${made[0]!.id}`)).body as PageDTO;
+    const changed = english.sections.map((s) => (s.sectionKey === "intro" ? { ...s, content: { text: "Intro 0, changed" } } : s));
+    made[0] = (await api.put(`/api/cms/pages/${english.id}`, { ...english, sections: changed })).body;
   });
   afterAll(async () => {
     await source?.dispose();
@@ -146,7 +154,7 @@ describe("export and import", { timeout: 180_000 }, () => {
     const first = path.join(work, "sqlite.export");
     const exported = cli("export", [first], source.databaseEnv);
     expect(exported.status, exported.stderr).toBe(0);
-    expect(exported.stdout).toMatch(/^Exported 17 page\(s\), \d+ section\(s\), \d+ revision\(s\), 2 image\(s\) with \d+ variant\(s\), 1 administrator\(s\)/);
+    expect(exported.stdout).toMatch(/^Exported 18 page\(s\), \d+ section\(s\), \d+ revision\(s\), 2 image\(s\) with \d+ variant\(s\), 1 administrator\(s\)/);
 
     const onPostgres = await postgresTarget();
     const back = sqliteTarget();
@@ -180,6 +188,35 @@ describe("export and import", { timeout: 180_000 }, () => {
     } finally {
       await onPostgres.dispose();
       await back.dispose();
+    }
+  });
+
+  it("keeps the languages and the translations, published and outdated as they were", async () => {
+    const file = path.join(work, "translations.export");
+    const exported = cli("export", [file], source.databaseEnv);
+    expect(exported.status, exported.stderr).toBe(0);
+    const targets = [sqliteTarget(), ...(process.env.TEST_DATABASE_URL ? [await postgresTarget()] : [])];
+    try {
+      for (const target of targets) {
+        const imported = cli("import", [file], target.env);
+        expect(imported.status, imported.stderr).toBe(0);
+        for (const table of ["pages", "site_languages", "translation_sources"]) expect(await target.rows(table), table).toEqual(await sourceRows(table));
+        const site = await startServer("sqlite", target.env);
+        try {
+          const client = site.client();
+          await client.login(ADMIN.username, ADMIN.password);
+          const page = await fetch(`${site.url}/ja/exported-0`);
+          expect(page.status).toBe(200);
+          expect((await page.text()).includes("はじめに")).toBe(true);
+          const english = ((await client.get("/api/cms/pages")).body as PageDTO[]).find((p) => p.slug === "exported-0")!;
+          const states = (await client.get(`/api/cms/pages/${english.id}/translations`)).body;
+          expect(states).toEqual([{ locale: "ja", pageId: expect.any(Number), status: "outdated", outdatedSections: ["intro"] }]);
+        } finally {
+          await site.dispose();
+        }
+      }
+    } finally {
+      for (const target of targets) await target.dispose();
     }
   });
 

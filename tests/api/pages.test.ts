@@ -92,6 +92,8 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       builtIn: false,
+      locale: "en",
+      sourcePageId: null,
     });
   });
 

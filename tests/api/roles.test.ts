@@ -19,7 +19,7 @@ interface Fixtures {
   mediaId: number;
   image: Buffer;
   /** One of each per role, so that a change allowed for one does not take away another's target. */
-  own: Record<Who, { deletable: number; trashed: number; sectionToEdit: number; sectionToDelete: number; throwaway: number }>;
+  own: Record<Who, { deletable: number; trashed: number; sectionToEdit: number; sectionToDelete: number; throwaway: number; toTranslate: number }>;
   translatorId: number;
 }
 
@@ -63,6 +63,13 @@ const TABLE: Row[] = [
   { name: "GET /settings", request: (api) => api.get("/api/cms/settings"), expect: [200, 200, 200, 401] },
   { name: "PUT /settings (texts)", request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { nav_home: "Home" } }), expect: [200, 200, 403, 401] },
   { name: "PUT /settings (facts)", request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { phone: "+1 (671) 555-0199" } }), expect: [200, 403, 403, 401] },
+  { name: "GET /languages", request: (api) => api.get("/api/cms/languages"), expect: [200, 200, 200, 401] },
+  { name: "PUT /languages/{code}", request: (api) => api.put("/api/cms/languages/ja", { enabled: true }), expect: [200, 403, 403, 401] },
+  { name: "GET /pages/{id}/translations", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/translations`), expect: [200, 200, 200, 401] },
+  { name: "POST /pages/{id}/translations (Japanese)", request: (api, f, who) => api.post(`/api/cms/pages/${f.own[who].toTranslate}/translations`, { locale: "ja" }), expect: [201, 201, 201, 401] },
+  { name: "POST /pages/{id}/translations (Korean)", request: (api, f, who) => api.post(`/api/cms/pages/${f.own[who].toTranslate}/translations`, { locale: "ko" }), expect: [201, 201, 403, 401] },
+  { name: "GET /translations/{locale}", request: (api) => api.get("/api/cms/translations/ja"), expect: [200, 200, 200, 401] },
+  { name: "PUT /settings?locale=ja (texts)", request: async (api) => api.put("/api/cms/settings?locale=ja", { version: (await api.get("/api/cms/settings?locale=ja")).body?.version ?? 1, values: { nav_home: "ホーム" } }), expect: [200, 200, 200, 401] },
   { name: "GET /users", request: (api) => api.get("/api/cms/users"), expect: [200, 403, 403, 401] },
   { name: "PUT /users/{id}", request: (api, f) => api.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"] }), expect: [200, 403, 403, 401] },
   { name: "DELETE /users/{id}", request: (api) => api.delete("/api/cms/users/2147483000"), expect: [404, 403, 403, 401] },
@@ -99,6 +106,9 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     const translator = await newPerson(server, admin, "translator", { languages: ["ja"] });
     clients.translator = translator.api;
     clients.anonymous = server.client();
+    for (const code of ["ja", "ko"]) expect((await admin.put(`/api/cms/languages/${code}`, { enabled: true })).status).toBe(200);
+    const settingsId = (await admin.get("/api/cms/settings")).body.id as number;
+    for (const code of ["ja", "ko"]) expect((await admin.post(`/api/cms/pages/${settingsId}/translations`, { locale: code })).status).toBe(201);
     const english = (await admin.post("/api/cms/pages", pagePayload("english-page", "published"))).body;
     const revisions = (await admin.get(`/api/cms/pages/${english.id}/revisions`)).body;
     const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
@@ -111,7 +121,8 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
       const edit = (await admin.post("/api/cms/sections", { pageId: english.id, ...section(`to-edit-${who}`) })).body.id as number;
       const del = (await admin.post("/api/cms/sections", { pageId: english.id, ...section(`to-delete-${who}`) })).body.id as number;
       const throwaway = (await newPerson(server, admin, "editor")).id;
-      own[who] = { deletable, trashed, sectionToEdit: edit, sectionToDelete: del, throwaway };
+      const toTranslate = (await admin.post("/api/cms/pages", pagePayload(`translate-me-${who}`, "published"))).body.id as number;
+      own[who] = { deletable, trashed, sectionToEdit: edit, sectionToDelete: del, throwaway, toTranslate };
     }
     f = { englishPage: english, revisionId: revisions.at(-1).id, mediaId: media.id, image, own, translatorId: translator.id };
   });
@@ -130,6 +141,37 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
       expect(got).toEqual(row.expect);
     });
   }
+
+  it("a translator changes the translations of their languages only, and publishes only when allowed", async () => {
+    const admin = clients.administrator;
+    const translator = clients.translator;
+    const english = (await admin.post("/api/cms/pages", pagePayload("to-japanese", "published"))).body;
+    const ja = await translator.post(`/api/cms/pages/${english.id}/translations`, { locale: "ja" });
+    expect(ja.status, ja.text).toBe(201);
+    expect(ja.body).toMatchObject({ locale: "ja", sourcePageId: english.id, status: "draft" });
+    const save = (api: ApiClient, page: any, status: string) => api.put(`/api/cms/pages/${page.id}`, { title: "日本語のページ", slug: page.slug, status, metaDescription: null, metaKeywords: null });
+    expect((await save(translator, ja.body, "draft")).status).toBe(200);
+    const publish = await save(translator, ja.body, "published");
+    expect(publish.status).toBe(403);
+    expect(publish.body.message).toMatch(/not publish/);
+    const ko = (await admin.post(`/api/cms/pages/${english.id}/translations`, { locale: "ko" })).body;
+    const other = await save(translator, ko, "draft");
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe("This translation is in Korean: you translate Japanese");
+    expect((await translator.delete(`/api/cms/pages/${ko.id}`)).status).toBe(403);
+    const refusedKo = await translator.put(`/api/cms/settings?locale=ko`, { version: 1, values: { nav_home: "홈" } });
+    expect(refusedKo.status).toBe(403);
+    expect(refusedKo.body.message).toBe("You translate Japanese, not Korean");
+    expect((await translator.put(`/api/cms/settings?locale=ja`, { version: 1, values: { phone: "1" } })).status).toBe(403);
+
+    // Allowed to publish: the same save goes through, and it is recorded as theirs.
+    expect((await admin.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"], canPublish: true })).status).toBe(200);
+    expect((await save(translator, ja.body, "published")).status).toBe(200);
+    const activity = (await admin.get("/api/cms/activity?kind=page-published")).body.items[0];
+    expect(activity).toMatchObject({ personId: f.translatorId, target: { id: ja.body.id } });
+    // Still never an English page.
+    expect((await save(translator, english, "published")).status).toBe(403);
+  });
 
   it("POST /users/sign-out-everyone by the administrator ends everyone else's sessions, not theirs", async () => {
     const res = await clients.administrator.post("/api/cms/users/sign-out-everyone");

@@ -38,6 +38,8 @@ const savedPage: PageDTO = {
   createdAt: "2026-03-01T00:00:00.000Z",
   updatedAt: "2026-03-04T23:30:00.000Z",
   builtIn: false,
+  locale: "en",
+  sourcePageId: null,
   sections: [
     { id: 12, pageId: 7, sectionKey: "second", sectionType: "text", content: { text: "B" }, sortOrder: 1 },
     { id: 11, pageId: 7, sectionKey: "first", sectionType: "html", content: { text: "<p>A</p>" }, sortOrder: 0 },

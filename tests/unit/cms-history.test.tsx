@@ -129,6 +129,8 @@ describe("scheduled pages on the dashboard", () => {
     createdAt: "2026-03-01T00:00:00.000Z",
     updatedAt: "2026-03-04T23:30:00.000Z",
     builtIn: false,
+  locale: "en",
+  sourcePageId: null,
   };
   const card = (page: PageSummaryDTO) =>
     text(

@@ -19,6 +19,8 @@ const livePage: PageDTO = {
   createdAt: "2026-03-01T00:00:00.000Z",
   updatedAt: "2026-03-01T00:00:00.000Z",
   builtIn: false,
+  locale: "en",
+  sourcePageId: null,
   sections: [],
 };
 const page: EditorPage = { ...emptyPage(), title: "Rates", slug: "rates", status: "published" };

@@ -17,6 +17,8 @@ const page: PageSummaryDTO = {
   createdAt: "2026-03-01T00:00:00.000Z",
   updatedAt: "2026-03-04T23:30:00.000Z",
   builtIn: false,
+  locale: "en",
+  sourcePageId: null,
 };
 
 /** The card's visible text, tags removed. */

@@ -3,10 +3,10 @@ import { useSettings } from "./settings-context";
 
 /** The logo mark (same drawing as the favicon) and the business name, linking home. */
 export function Brand({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {
-  const { values } = useSettings();
+  const { values, localize } = useSettings();
   return (
     <Link
-      to="/"
+      to={localize("/")}
       onClick={onNavigate}
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
     >

@@ -8,10 +8,11 @@ const CURRENT_PAGE_MARK =
 
 /** Contact Us (its label from the settings), in the header's navigation and at the foot of the mobile menu; on /contact it is the current page. */
 export function ContactButton({ size, className }: { size?: ButtonSize; className: string }) {
-  const onContact = useLocation().pathname.replace(/\/+$/, "") === "/contact";
-  const { values } = useSettings();
+  const { values, localize } = useSettings();
+  const to = localize("/contact");
+  const onContact = useLocation().pathname.replace(/\/+$/, "") === to;
   return (
-    <ButtonLink to="/contact" size={size} aria-current={onContact ? "page" : undefined} className={`${className} ${CURRENT_PAGE_MARK}`}>
+    <ButtonLink to={to} size={size} aria-current={onContact ? "page" : undefined} className={`${className} ${CURRENT_PAGE_MARK}`}>
       {values.nav_contact}
     </ButtonLink>
   );

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import type { LinkValue } from "~/lib/fields/define";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { useSettings } from "./settings-context";
 
 /**
  * A link field (app/lib/fields): a page of this site through the router, any other address
@@ -13,9 +14,10 @@ export function FieldLink({
   children,
   ...attributes
 }: { link: LinkValue; className?: string; children?: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children">) {
+  const { localize } = useSettings();
   if (link.href.startsWith("/")) {
     return (
-      <Link to={link.href} className={className} {...attributes}>
+      <Link to={localize(link.href)} className={className} {...attributes}>
         {link.label}
         {children}
       </Link>

@@ -13,7 +13,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
  * on the toggle after Escape. Following a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
-  const { values, servicesMenuPages } = useSettings();
+  const { values, servicesMenuPages, localize } = useSettings();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-3 focus-visible:outline-accent-500 ${
       isActive ? "bg-brand-50 text-brand-800 shadow-[inset_3px_0_0_var(--color-accent-600)]" : "text-slate-800 hover:bg-slate-50"
@@ -41,7 +41,7 @@ export function MobileMenu() {
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClasses}>
+                <NavLink to={localize(item.to)} end={item.to === "/"} className={linkClasses}>
                   {values[item.labelKey]}
                 </NavLink>
               </li>
@@ -53,7 +53,7 @@ export function MobileMenu() {
           <ul className="space-y-1" aria-labelledby="mobile-services-heading">
             {SERVICES_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClasses}>
+                <NavLink to={localize(item.to)} className={linkClasses}>
                   {values[item.labelKey]}
                 </NavLink>
               </li>

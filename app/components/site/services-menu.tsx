@@ -15,8 +15,8 @@ export const SERVICES_MENU_ID = "services-menu";
 export function ServicesMenu() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, "") || "/";
-  const { values, servicesMenuPages } = useSettings();
-  const items = [...SERVICES_NAV.map((item) => ({ to: item.to as string, label: values[item.labelKey] })), ...servicesMenuPages.map((page) => ({ to: page.path, label: page.title }))];
+  const { values, servicesMenuPages, localize } = useSettings();
+  const items = [...SERVICES_NAV.map((item) => ({ to: localize(item.to), label: values[item.labelKey] })), ...servicesMenuPages.map((page) => ({ to: page.path, label: page.title }))];
   const active = items.some((item) => item.to === current);
   return (
     <div className="relative" data-dropdown="">

@@ -9,8 +9,9 @@ const linkClasses =
 
 /** A footer link: a page of the site through the router, anything else (https:, mailto:, tel:) as a plain link. */
 function FooterLink({ href, children }: { href: string; children: string }) {
+  const { localize } = useSettings();
   return href.startsWith("/") ? (
-    <Link to={href} className={linkClasses}>
+    <Link to={localize(href)} className={linkClasses}>
       {children}
     </Link>
   ) : (

@@ -2,13 +2,14 @@ import { NavLink } from "react-router";
 import { MAIN_NAV } from "~/content/navigation";
 import { Brand } from "./brand";
 import { ContactButton } from "./contact-button";
+import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { navItemClasses, ServicesMenu } from "./services-menu";
 import { useSettings } from "./settings-context";
 
 /** The sticky header of every public page: brand, main navigation, Services dropdown, Contact Us. */
 export function SiteHeader() {
-  const { values } = useSettings();
+  const { values, localize } = useSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -17,7 +18,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => navItemClasses(isActive)}>
+                <NavLink to={localize(item.to)} end={item.to === "/"} className={({ isActive }) => navItemClasses(isActive)}>
                   {values[item.labelKey]}
                 </NavLink>
               </li>
@@ -30,7 +31,10 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -5,6 +5,7 @@
  * Browser-safe: the admin form and the public routes read the same declarations.
  */
 import type { Field, PageDefinition } from "~/lib/fields/define";
+import { baseSlug } from "~/lib/locale-paths";
 import { BUY_TRANSLATION_PAGE } from "./buy-translation";
 import { CONTACT_PAGE } from "./contact";
 import { DISCLAIMER_PAGE } from "./disclaimer";
@@ -38,14 +39,14 @@ export const BUILT_IN_PAGES: ReadonlyArray<PageDefinition> = [
 /** Every managed record whose fields are declared in code: the built-in pages and the settings. */
 const DEFINITIONS = new Map<string, PageDefinition>([...BUILT_IN_PAGES, SETTINGS_PAGE].map((definition) => [definition.slug, definition]));
 
-/** The declaration of a built-in page or of the settings, by its slug. */
+/** The declaration of a built-in page or of the settings, by its slug (a translation's "ja/contact" included). */
 export function definitionOf(slug: string): PageDefinition | undefined {
-  return DEFINITIONS.get(slug);
+  return DEFINITIONS.get(baseSlug(slug));
 }
 
-/** Whether a page is one of the site's own (a built-in route, the 404 page or the settings). */
+/** Whether a page is one of the site's own (a built-in route, the 404 page or the settings), or a translation of one. */
 export function isBuiltInSlug(slug: string): boolean {
-  return DEFINITIONS.has(slug);
+  return DEFINITIONS.has(baseSlug(slug));
 }
 
 /** A field of a built-in page, by its key. */

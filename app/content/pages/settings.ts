@@ -21,9 +21,9 @@ export const SETTINGS_PAGE = definePage({
       maxLength: 500,
       default: "Professional human translation from Guam: 100+ languages, Chamorro specialists, English to Braille.",
     }),
-    text("phone", { label: "Phone", group: "Business", default: "+1 (671) 555-0142", maxLength: 40 }),
-    text("email", { label: "E-mail", group: "Business", default: "quotes@guamtranslations.example", maxLength: 254 }),
-    text("address", { label: "Postal address", group: "Business", default: "P.O. Box 10427, Tamuning, GU 96931, USA", maxLength: 300 }),
+    text("phone", { translate: false, label: "Phone", group: "Business", default: "+1 (671) 555-0142", maxLength: 40 }),
+    text("email", { translate: false, label: "E-mail", group: "Business", default: "quotes@guamtranslations.example", maxLength: 254 }),
+    text("address", { translate: false, label: "Postal address", group: "Business", default: "P.O. Box 10427, Tamuning, GU 96931, USA", maxLength: 300 }),
 
     list("hours", {
       label: "Opening hours",
@@ -47,10 +47,11 @@ export const SETTINGS_PAGE = definePage({
         day("Sunday", "", ""),
       ],
     }),
-    text("hours_zone", { label: "Time zone label", group: "Opening hours", default: "ChST", maxLength: 20 }),
+    text("hours_zone", { translate: false, label: "Time zone label", group: "Opening hours", default: "ChST", maxLength: 20 }),
     text("hours_closed", { label: "Word for a closed day", group: "Opening hours", default: "Closed", maxLength: 40 }),
 
     list("social_links", {
+      translate: false,
       label: "Social links",
       group: "Social links",
       maxItems: 10,
@@ -69,6 +70,7 @@ export const SETTINGS_PAGE = definePage({
     text("nav_how", { label: "How It Works", group: "Menu", default: "How It Works", maxLength: 40 }),
     text("nav_contact", { label: "Contact button", group: "Menu", default: "Contact Us", maxLength: 40 }),
     list("services_menu_pages", {
+      translate: false,
       label: "Your pages in the Services menu",
       group: "Menu",
       maxItems: 10,
@@ -110,6 +112,7 @@ export const SETTINGS_PAGE = definePage({
       ],
     }),
     list("footer_pages", {
+      translate: false,
       label: "Your pages in the quick links",
       group: "Footer",
       maxItems: 10,

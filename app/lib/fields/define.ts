@@ -69,6 +69,11 @@ interface FieldBase<K extends string, Kind extends string, V> {
   required: boolean;
   maxLength?: number;
   help?: string;
+  /**
+   * false: a fact that is the same in every language (a phone number, the pages a menu names):
+   * translations never hold it and always show the English value (app/lib/fields/translation.ts).
+   */
+  translate?: false;
 }
 export type TextField<K extends string = string> = FieldBase<K, "text", string>;
 export type ParagraphField<K extends string = string> = FieldBase<K, "paragraph", string>;
@@ -119,11 +124,19 @@ export interface PageContent<Fs extends readonly Field[] = readonly Field[]> {
   publishedAt: string | null;
   /** Set when what is shown is not on the public site (a signed-in person's preview of a draft or a scheduled page). */
   preview: "draft" | "scheduled" | null;
+  /** The language of the words shown ("en", or a translation's). */
+  locale?: string;
+  /**
+   * Set when a language's address was asked for and no translation into it is served there (none,
+   * not published, or the language is off): the English content is given, and a page's route
+   * sends the visitor to its English address instead of showing English words under it.
+   */
+  untranslated?: boolean;
 }
 
 // --- Builders ---------------------------------------------------------------------------------
 
-type Options<V> = { label: string; group: string; default: V; required?: boolean; maxLength?: number; help?: string };
+type Options<V> = { label: string; group: string; default: V; required?: boolean; maxLength?: number; help?: string; translate?: false };
 type ItemOptions<V> = { label: string; default?: V; required?: boolean; maxLength?: number; help?: string };
 
 /** Default lengths: a line, a paragraph, and the number of entries of a `lines` item. */

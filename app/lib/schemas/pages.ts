@@ -115,6 +115,10 @@ export interface PageSummaryDTO extends PageFieldsDTO {
   updatedAt: string;
   /** One of the site's own pages (a built-in route or the 404 page), whose texts are fields. */
   builtIn: boolean;
+  /** "en" for the English pages, a translation's language otherwise (app/content/locales.ts). */
+  locale: string;
+  /** The English page a translation translates; null for English pages. */
+  sourcePageId: number | null;
 }
 
 /**

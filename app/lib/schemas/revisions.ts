@@ -30,7 +30,10 @@ export const restorePayloadSchema = z.object({ version: versionSchema }, { error
 export interface TrashedPageDTO {
   id: number;
   title: string;
+  /** The English page's slug (a translation's too: see `locale`). */
   slug: string;
+  /** "en", or the language of a translation. */
+  locale: string;
   status: PageStatus;
   deletedAt: string;
   /** The username of the administrator who deleted it. */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { SettingsValues } from "../../content/site-settings";
 import type { Field } from "../fields/define";
 import { versionSchema } from "./common";
+import { translationLocaleSchema } from "./translations";
 import type { PageStatus } from "./pages";
 
 /** GET /api/cms/settings (and the answer of PUT). */
@@ -19,7 +20,12 @@ export interface SettingsDTO {
   values: SettingsValues;
   /** The keys whose value is not the default (they have a section of their own). */
   changed: string[];
+  /** "en" for the settings themselves; a language for their translation (its texts only). */
+  locale: string;
 }
+
+/** `?locale=` of GET and PUT /api/cms/settings: the translation into that language. */
+export const settingsLocaleSchema = z.object({ locale: translationLocaleSchema.optional() });
 
 /** PUT /api/cms/settings: some or all values, over the version held; null brings a value's default back. */
 export const settingsUpdateSchema = z.object(

@@ -3,14 +3,17 @@
  * its page's content through the context, keep a signed-in person's draft preview out of shared
  * caches, and describe the page to search engines from its title and description.
  */
-import { data, type MetaDescriptor } from "react-router";
+import { data, redirect, type MetaDescriptor } from "react-router";
 import type { Field, PageContent, PageDefinition } from "~/lib/fields/define";
-import { publicUrlFrom, seo, siteNameFrom } from "~/lib/seo";
+import { languagesFrom, publicUrlFrom, seo, siteNameFrom } from "~/lib/seo";
+import { localizedPath, pathInLocale } from "~/lib/locale-paths";
 
 type Context = { getPageContent: <Fs extends readonly Field[]>(definition: PageDefinition<Fs>) => Promise<PageContent<Fs>> };
 
 export async function loadBuiltIn<Fs extends readonly Field[]>(context: Context, definition: PageDefinition<Fs>) {
   const content = await context.getPageContent(definition);
+  // A language's address with no translation served there: the English page, never English words under it.
+  if (content.untranslated) throw redirect(localizedPath("en", definition.slug), 302);
   // A preview depends on the person's session: no shared cache may keep it.
   return data({ content }, content.preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
@@ -21,12 +24,15 @@ export function builtInMeta(
 ): MetaDescriptor[] {
   const content = (args.data as { content?: { title: string; description: string; preview: string | null } } | undefined)?.content;
   const siteName = siteNameFrom(args.matches);
+  const { locale, alternates } = languagesFrom(args.matches);
   const tags = seo({
     siteName,
     title: documentTitle ? documentTitle(siteName) : (content?.title ?? siteName),
     description: content?.description ?? "",
-    path: path ?? args.location.pathname,
+    path: path ? pathInLocale(path, locale) : args.location.pathname,
     publicUrl: publicUrlFrom(args.matches),
+    locale,
+    alternates,
   });
   return content?.preview ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }

@@ -4,7 +4,8 @@ import type { Route } from "./+types/cms-page";
 import { NotFoundContent } from "~/components/site/not-found-content";
 import { CmsPageContent } from "~/components/site/cms-page-content";
 import { isScheduled } from "~/lib/publication";
-import { publicUrlFrom, seo } from "~/lib/seo";
+import { languagesFrom, publicUrlFrom, seo, siteNameFrom } from "~/lib/seo";
+import { localizedPath } from "~/lib/locale-paths";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { isBuiltInSlug } from "~/content/pages/registry";
 import { formatPublishedAt } from "~/lib/guam-time";
@@ -24,6 +25,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
   let page = await context.getDisplayPage(slug, { includeDrafts: false });
   if (!page && (await context.getAdmin())) page = await context.getDisplayPage(slug, { includeDrafts: true });
+  if (!page && context.locale !== "en") {
+    // Not served in this language: the English page if visitors can read it, never English words here.
+    const { alternates } = await context.getLanguages(slug);
+    if (alternates.some((alternate) => alternate.locale === "en")) throw redirect(`/${slug}`, 302);
+  }
   if (!page) return notFound(context);
   // A draft or scheduled preview depends on the administrator's session: no shared cache may keep it.
   return data({ page, content: null }, isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
@@ -49,13 +55,17 @@ export function meta(args: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return notFoundMeta(args);
   const publicUrl = publicUrlFrom(matches);
+  const { locale, alternates } = languagesFrom(matches);
   const tags = seo({
+    siteName: siteNameFrom(matches),
     title: page.title,
     description: page.metaDescription ?? page.title,
     keywords: page.metaKeywords ?? undefined,
-    path: `/${page.slug}`,
+    path: localizedPath(locale, page.slug),
     publicUrl,
     image: page.ogImage,
+    locale,
+    alternates,
   });
   return isPreview(page) ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }

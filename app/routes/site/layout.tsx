@@ -7,7 +7,10 @@ import { guamYear } from "~/lib/guam-time";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
 import { NOT_FOUND_DEFAULTS, NotFoundContent } from "~/components/site/not-found-content";
 import { ButtonLink } from "~/components/ui/button";
-import { SiteSettingsProvider } from "~/components/site/settings-context";
+import { type PageLanguages, SiteSettingsProvider } from "~/components/site/settings-context";
+import { localeOfPath } from "~/lib/locale-paths";
+import { SLUG_PATTERN, isReservedSlug } from "~/lib/slug";
+import { PUBLIC_ROUTES, type SitePath } from "~/content/navigation";
 import { SiteFrame } from "~/components/site/site-frame";
 
 /**
@@ -21,13 +24,24 @@ export const handle: RouteHandle = { hydrate: false };
  * the server's time zone, and the stylesheet's text: inlined into public pages, it saves a phone
  * on a slow network the round trip before the first paint.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { year: guamYear(new Date()), styles: context.stylesheetText(siteStylesheet), settings: await context.getSettings() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { englishPath } = localeOfPath(new URL(request.url).pathname);
+  const [settings, { alternates, servedSlugs }] = await Promise.all([context.getSettings(), context.getLanguages(pageSlugOf(englishPath))]);
+  const languages: PageLanguages = { locale: context.locale, alternates, servedSlugs };
+  return { year: guamYear(new Date()), styles: context.stylesheetText(siteStylesheet), settings, languages };
 }
 
-function SiteShell({ children, year, settings }: { children: ReactNode; year: number; settings: SiteSettings }) {
+/** The English slug of a public address that can be a page (/ is home, /contact, /my-page); null for any other. */
+function pageSlugOf(englishPath: string): string | null {
+  if (englishPath === "/" || englishPath === "") return "home";
+  const slug = englishPath.replace(/\/$/, "").slice(1);
+  if (!SLUG_PATTERN.test(slug)) return null;
+  return isReservedSlug(slug) && !PUBLIC_ROUTES.includes(`/${slug}` as SitePath) ? null : slug;
+}
+
+function SiteShell({ children, year, settings, languages }: { children: ReactNode; year: number; settings: SiteSettings; languages?: PageLanguages }) {
   return (
-    <SiteSettingsProvider settings={settings} year={year}>
+    <SiteSettingsProvider settings={settings} year={year} languages={languages}>
       <SiteFrame>{children}</SiteFrame>
     </SiteSettingsProvider>
   );
@@ -35,7 +49,7 @@ function SiteShell({ children, year, settings }: { children: ReactNode; year: nu
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell year={loaderData.year} settings={loaderData.settings}>
+    <SiteShell year={loaderData.year} settings={loaderData.settings} languages={loaderData.languages}>
       <Outlet />
     </SiteShell>
   );
@@ -52,10 +66,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   const year = data?.year ?? guamYear(new Date());
   const settings = data?.settings ?? DEFAULT_SETTINGS;
+  const languages = data?.languages && { ...data.languages, alternates: [] };
   const siteName = settings.values.business_name;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteShell year={year} settings={settings}>
+    <SiteShell year={year} settings={settings} languages={languages}>
       {notFound ? (
         <>
           <title>{`${NOT_FOUND_DEFAULTS.title} | ${siteName}`}</title>

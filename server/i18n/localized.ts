@@ -1,0 +1,106 @@
+import type { Kysely } from "kysely";
+import { isBuiltInSlug } from "../../app/content/pages/registry";
+import { SOURCE_LOCALE } from "../../app/content/locales";
+import { baseSlug, localizedPath, translationSlug } from "../../app/lib/locale-paths";
+import type { DisplayPageDTO } from "../../app/lib/schemas/pages";
+import type { PageService } from "../cms/pages";
+import type { Database } from "../db/schema";
+import { nowIso } from "../db/connect";
+import type { LanguageService } from "./languages";
+
+/** One published version of a page: its language and its absolute path on this site. */
+export interface Alternate {
+  locale: string;
+  path: string;
+}
+
+/**
+ * What the public site reads about languages (docs/product.md, "The public site"): a translation
+ * is served only while its language is on, it is published and its time has come, and its English
+ * page is on the public site too (the site's own pages always are). Anything else is not served.
+ */
+export class LocalizedReads {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly pages: PageService,
+    private readonly languages: LanguageService,
+  ) {}
+
+  /**
+   * The translation of the English page `englishSlug` into `locale`, as the public site shows it
+   * (drafts and scheduled ones too when `includeDrafts`: a signed-in person's preview); null when
+   * it is not served.
+   */
+  async translationForDisplay(locale: string, englishSlug: string, { includeDrafts, builtIn = false }: { includeDrafts: boolean; builtIn?: boolean }): Promise<DisplayPageDTO | null> {
+    if (!(await this.languages.isEnabled(locale))) return null;
+    if (!builtIn && !isBuiltInSlug(englishSlug) && !(await this.pages.getForDisplay(englishSlug, { includeDrafts }))) return null;
+    return this.pages.getForDisplay(translationSlug(locale, englishSlug), { includeDrafts });
+  }
+
+  /**
+   * Every version of the English page `englishSlug` that visitors can read, English first: what
+   * hreflang links and the language switcher list. Empty for a page that is not on the site.
+   */
+  async alternates(englishSlug: string): Promise<Alternate[]> {
+    const now = nowIso();
+    const english = await this.db
+      .selectFrom("pages")
+      .select(["id", "status", "published_at", "deleted_at"])
+      .where("slug", "=", englishSlug)
+      .where("locale", "=", SOURCE_LOCALE)
+      .executeTakeFirst();
+    const builtIn = isBuiltInSlug(englishSlug);
+    const englishLive = english && english.deleted_at === null && english.status === "published" && english.published_at !== null && english.published_at <= now;
+    if (!builtIn && !englishLive) return [];
+    const enabled = await this.languages.enabledCodes();
+    const translated =
+      english && enabled.length > 0
+        ? await this.db
+            .selectFrom("pages")
+            .select("locale")
+            .where("source_page_id", "=", english.id)
+            .where("locale", "in", enabled)
+            .where("status", "=", "published")
+            .where("published_at", "<=", now)
+            .where("deleted_at", "is", null)
+            .execute()
+        : [];
+    const locales = new Set(translated.map((row) => row.locale));
+    return [SOURCE_LOCALE, ...enabled.filter((code) => locales.has(code))].map((locale) => ({ locale, path: localizedPath(locale, englishSlug) }));
+  }
+
+  /**
+   * The English slugs of the pages served in `locale` now (their English page live too, or one of
+   * the site's own): links on a page in that language go to these in that language.
+   */
+  async servedSlugs(locale: string): Promise<Set<string>> {
+    if (locale === SOURCE_LOCALE || !(await this.languages.isEnabled(locale))) return new Set();
+    const now = nowIso();
+    const rows = await this.db
+      .selectFrom("pages as t")
+      .innerJoin("pages as e", "e.id", "t.source_page_id")
+      .select(["t.slug as slug", "e.status as englishStatus", "e.published_at as englishPublishedAt", "e.deleted_at as englishDeletedAt"])
+      .where("t.locale", "=", locale)
+      .where("t.status", "=", "published")
+      .where("t.published_at", "<=", now)
+      .where("t.deleted_at", "is", null)
+      .execute();
+    const served = new Set<string>();
+    for (const row of rows) {
+      const slug = baseSlug(row.slug);
+      const englishLive = row.englishDeletedAt === null && row.englishStatus === "published" && row.englishPublishedAt !== null && row.englishPublishedAt <= now;
+      if (englishLive || isBuiltInSlug(slug)) served.add(slug);
+    }
+    return served;
+  }
+
+  /** Every served translation with its English slug, for the sitemap: English slug → locales. */
+  async servedTranslations(): Promise<Map<string, string[]>> {
+    const enabled = await this.languages.enabledCodes();
+    const bySlug = new Map<string, string[]>();
+    for (const locale of enabled) {
+      for (const slug of await this.servedSlugs(locale)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), locale]);
+    }
+    return bySlug;
+  }
+}

@@ -1,0 +1,80 @@
+import { sql, type Transaction } from "kysely";
+import { definitionOf } from "../../app/content/pages/registry";
+import { DESCRIPTION_KEY, TITLE_KEY, englishTexts } from "../../app/lib/fields/translation";
+import type { Database } from "../db/schema";
+import type { Db } from "../cms/page-rows";
+
+/**
+ * What each part of a translation was translated from (docs/product.md, "Outdated"): when a
+ * translation's section is saved (or marked up to date), the English page's text of that part is
+ * recorded beside it; while the English page says something else there, that part is outdated.
+ * The page's title and description are tracked the same way, under TITLE_KEY and DESCRIPTION_KEY.
+ */
+
+/** The English text of every part of a page a translation translates, title and description included. */
+export async function englishPartsOf(db: Db, englishPageId: number): Promise<Map<string, { sectionType: string; text: string }>> {
+  const page = await db.selectFrom("pages").select(["slug", "title", "meta_description"]).where("id", "=", englishPageId).executeTakeFirst();
+  if (!page) return new Map();
+  const sections = await db
+    .selectFrom("sections")
+    .select(["section_key", "section_type", "content"])
+    .where("page_id", "=", englishPageId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  return englishParts(page, sections.map((s) => ({ sectionKey: s.section_key, sectionType: s.section_type, text: s.content })));
+}
+
+/** The parts of an English page, from its row and its sections in order. */
+export function englishParts(
+  page: { slug: string; title: string; meta_description: string | null },
+  sections: ReadonlyArray<{ sectionKey: string; sectionType: string; text: string }>,
+): Map<string, { sectionType: string; text: string }> {
+  const parts = new Map<string, { sectionType: string; text: string }>([
+    [TITLE_KEY, { sectionType: "text", text: page.title }],
+    [DESCRIPTION_KEY, { sectionType: "text", text: page.meta_description ?? "" }],
+  ]);
+  for (const [key, value] of englishTexts(definitionOf(page.slug), sections)) parts.set(key, value);
+  return parts;
+}
+
+/** Records that these parts of a translation now translate the English page as it is. */
+export async function recordTranslatedFrom(trx: Transaction<Database>, translationId: number, englishPageId: number, keys: Iterable<string>, now: string): Promise<void> {
+  const english = await englishPartsOf(trx, englishPageId);
+  for (const key of new Set(keys)) {
+    const part = english.get(key);
+    if (!part) continue;
+    await trx
+      .insertInto("translation_sources")
+      .values({ page_id: translationId, section_key: key, source_text: part.text, updated_at: now })
+      .onConflict((oc) => oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: part.text, updated_at: now }))
+      .execute();
+  }
+}
+
+/** The parts of a translation whose English changed since they were translated (or were never translated), in the English page's order. */
+export async function outdatedParts(db: Db, translationId: number, englishPageId: number): Promise<string[]> {
+  const english = await englishPartsOf(db, englishPageId);
+  const sources = await db.selectFrom("translation_sources").select(["section_key", "source_text"]).where("page_id", "=", translationId).execute();
+  return outdatedAgainst(english, new Map(sources.map((row) => [row.section_key, row.source_text])));
+}
+
+/** The outdated parts, given the English parts and what each was translated from. */
+export function outdatedAgainst(english: Map<string, { text: string }>, translatedFrom: Map<string, string>): string[] {
+  const outdated: string[] = [];
+  for (const [key, part] of english) {
+    // An empty description never needs words; a part never translated does, once it has some.
+    const from = translatedFrom.get(key);
+    if (from === undefined ? part.text !== "" : from !== part.text) outdated.push(key);
+  }
+  return outdated;
+}
+
+/** An English page's slug changed: its translations' addresses follow ("ja/" + the new slug). */
+export async function followEnglishSlug(trx: Transaction<Database>, englishPageId: number, slug: string): Promise<void> {
+  await trx
+    .updateTable("pages")
+    .set({ slug: sql<string>`${sql.ref("locale")} || '/' || ${slug}` })
+    .where("source_page_id", "=", englishPageId)
+    .execute();
+}
