@@ -29,6 +29,7 @@ export default [
     route("trash", "routes/cms/trash.tsx"),
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
+    route("translations", "routes/cms/translations.tsx"),
     route("people", "routes/cms/people.tsx"),
     route("activity", "routes/cms/activity.tsx"),
     route("account", "routes/cms/account.tsx"),

@@ -34,9 +34,13 @@ export function contactOf(values: Pick<SettingsValues, "phone" | "email" | "addr
 }
 export type SiteContact = ReturnType<typeof contactOf>;
 
-/** "09:00" as "9:00 AM". */
-export function formatTime(time: string): string {
+/**
+ * "09:00" as the page's language writes a time: "9:00 AM" in English, "9:00" in Japanese, "오전 9:00"
+ * in Korean (Intl, for every language but English, whose form the site has always used).
+ */
+export function formatTime(time: string, locale = "en"): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  if (locale !== "en") return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(1970, 0, 1, hours, minutes));
   const suffix = hours < 12 ? "AM" : "PM";
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
@@ -59,7 +63,7 @@ export interface OpeningLine {
  * The week as the site writes it: consecutive days with the same hours and no note of their own
  * share a line ("Monday-Friday 9:00 AM-6:00 PM"). A day with only one of its two times is closed.
  */
-export function openingLines(values: Pick<SettingsValues, "hours" | "hours_closed">): OpeningLine[] {
+export function openingLines(values: Pick<SettingsValues, "hours" | "hours_closed">, locale = "en"): OpeningLine[] {
   const lines: OpeningLine[] = [];
   values.hours.forEach((day, index) => {
     const open = day.opens !== "" && day.closes !== "";
@@ -71,7 +75,7 @@ export function openingLines(values: Pick<SettingsValues, "hours" | "hours_close
       last.label = `${values.hours[last.days[0]!]!.day}-${day.day}`;
       return;
     }
-    lines.push({ label: day.day, days: [index], opens, closes, display: open ? `${formatTime(day.opens)}-${formatTime(day.closes)}` : values.hours_closed, note: day.note });
+    lines.push({ label: day.day, days: [index], opens, closes, display: open ? `${formatTime(day.opens, locale)}-${formatTime(day.closes, locale)}` : values.hours_closed, note: day.note });
   });
   return lines;
 }
@@ -88,3 +92,15 @@ export function copyrightLine(values: Pick<SettingsValues, "copyright" | "busine
 
 /** schema.org's names of the days, Monday first, for the opening hours in JSON-LD. */
 export const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * A price as the page's language writes it: a plain US dollar amount ("$49", "$1,200.50") is
+ * formatted for the language ("US$49" in Korean); anything else ("from $49", "Free") is shown as
+ * the translator wrote it. English keeps the owner's own writing.
+ */
+export function formatPrice(price: string, locale = "en"): string {
+  const match = /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?$/.exec(price.trim());
+  if (locale === "en" || !match) return price;
+  const amount = Number(`${match[1]!.replace(/,/g, "")}.${match[2] ?? "00"}`);
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: match[2] ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+}

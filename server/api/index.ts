@@ -70,7 +70,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     "/cms",
     signedIn,
     setUp,
-    pagesRouter(services.pages, services.pageFacts),
+    pagesRouter(services.pages, services.translations, services.pageFacts),
     revisionsRouter(services.revisions, services.pageFacts),
     sectionsRouter(services.pages, services.pageFacts),
     trashRouter(services.trash, services.pageFacts),

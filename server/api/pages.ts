@@ -6,6 +6,7 @@ import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
 import type { RevisionService } from "../cms/history";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { TrashService } from "../cms/trash";
+import type { TranslationService } from "../i18n/translations";
 import { notFound } from "../errors";
 import type { PageFactsReader } from "../people/page-facts";
 import { actorOf, allow, allowPageChange, pageFromBody, pageFromParam, pageFromSectionParam, policyRouter, statusInBody } from "./authorize";
@@ -34,7 +35,7 @@ export const by = (req: Request, res: Response): WriteOptions => {
 };
 
 /** Pages for the signed-in administrator: parse, call the page service, answer. */
-export function pagesRouter(pages: PageService, facts: PageFactsReader): Router {
+export function pagesRouter(pages: PageService, translations: TranslationService, facts: PageFactsReader): Router {
   const router = policyRouter();
 
   router.get(
@@ -46,7 +47,10 @@ export function pagesRouter(pages: PageService, facts: PageFactsReader): Router 
         res.json(await pages.list());
         return;
       }
-      res.json(await pages.listPage(parseBody(pageListQuerySchema, req.query)));
+      const list = await pages.listPage(parseBody(pageListQuerySchema, req.query));
+      // Each page of the results with its translations' states (the dashboard shows them).
+      const states = await translations.statesOf(list.items.map((item) => item.id));
+      res.json({ ...list, items: list.items.map((item) => ({ ...item, translations: states.get(item.id) ?? [] })) });
     }),
   );
 

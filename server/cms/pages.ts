@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { BUILT_IN_PAGES, SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import { SOURCE_LOCALE } from "../../app/content/locales";
+import { translatableFields } from "../../app/lib/fields/translation";
 import type { DisplayPageDTO, PageDTO, PageListDTO, PageListQuery, PagePayload, PageSummaryDTO, PublicPageDTO } from "../../app/lib/schemas/pages";
 import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
 import type { Database, Engine } from "../db/schema";
@@ -142,7 +143,9 @@ export class PageService {
       .orderBy("sort_order")
       .orderBy("id")
       .execute();
-    const fields = definitionOf(page.slug)?.fields;
+    const definition = definitionOf(page.slug);
+    // A translation holds only the fields whose words differ by language.
+    const fields = definition && (page.locale === SOURCE_LOCALE ? definition.fields : translatableFields(definition));
     return { ...toSummary(page), sections: sections.map((s) => toSection(s, page.slug)), ...(fields ? { fields } : {}) };
   }
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { definitionOf } from "../../app/content/pages/registry";
+import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import { DESCRIPTION_KEY, TITLE_KEY, englishTexts } from "../../app/lib/fields/translation";
 import type { Database } from "../db/schema";
 import type { Db } from "../cms/page-rows";
@@ -30,11 +30,18 @@ export function englishParts(
   page: { slug: string; title: string; meta_description: string | null },
   sections: ReadonlyArray<{ sectionKey: string; sectionType: string; text: string }>,
 ): Map<string, { sectionType: string; text: string }> {
-  const parts = new Map<string, { sectionType: string; text: string }>([
-    [TITLE_KEY, { sectionType: "text", text: page.title }],
-    [DESCRIPTION_KEY, { sectionType: "text", text: page.meta_description ?? "" }],
-  ]);
-  for (const [key, value] of englishTexts(definitionOf(page.slug), sections)) parts.set(key, value);
+  const definition = definitionOf(page.slug);
+  // The settings' record has no title or description visitors read: only its fields are translated.
+  const parts = new Map<string, { sectionType: string; text: string }>(
+    page.slug === SETTINGS_PAGE.slug
+      ? []
+      : [
+          [TITLE_KEY, { sectionType: "text", text: page.title }],
+          // A built-in page without a description of its own has its declaration's (what the site shows).
+          [DESCRIPTION_KEY, { sectionType: "text", text: page.meta_description ?? definition?.description ?? "" }],
+        ],
+  );
+  for (const [key, value] of englishTexts(definition, sections)) parts.set(key, value);
   return parts;
 }
 

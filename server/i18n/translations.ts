@@ -95,7 +95,8 @@ export class TranslationService {
           title: english.title,
           slug: translationSlug(locale, english.slug),
           status: "draft" as const,
-          metaDescription: english.meta_description,
+          // A built-in page shows its declaration's description while it has none: that is what to translate.
+          metaDescription: english.meta_description ?? definitionOf(english.slug)?.description ?? null,
           metaKeywords: english.meta_keywords,
           publishedAt: null,
           ogImageId: english.og_image_id,

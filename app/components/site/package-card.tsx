@@ -2,6 +2,8 @@ import { Check, Star } from "lucide-react";
 import type { BUY_TRANSLATION_PAGE } from "~/content/pages/buy-translation";
 import type { FieldValues } from "~/lib/fields/define";
 import { FieldButton } from "./field-link";
+import { useSettings } from "./settings-context";
+import { formatPrice } from "~/content/site-settings";
 
 type Values = FieldValues<typeof BUY_TRANSLATION_PAGE.fields>;
 export type TranslationPackage = Values["packages"][number];
@@ -19,6 +21,7 @@ export function PackageCard({
   headingId: string;
   texts: Pick<Values, "price_suffix" | "popular_badge" | "package_action" | "package_action_hint">;
 }) {
+  const { languages } = useSettings();
   return (
     <article
       aria-labelledby={headingId}
@@ -37,7 +40,7 @@ export function PackageCard({
         {pkg.name}
       </h3>
       <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight text-brand-800">{pkg.price}</span>
+        <span className="text-4xl font-extrabold tracking-tight text-brand-800">{formatPrice(pkg.price, languages.locale)}</span>
         {texts.price_suffix ? <span className="text-sm text-slate-600">{texts.price_suffix}</span> : null}
       </p>
       {pkg.description ? <p className="mt-3 text-slate-600">{pkg.description}</p> : null}

@@ -94,3 +94,22 @@ export function englishTexts(definition: PageDefinition | undefined, englishSect
 /** The keys of a translation's page fields tracked like sections: its title and its description. */
 export const TITLE_KEY = "@title";
 export const DESCRIPTION_KEY = "@description";
+
+/**
+ * A translated list shown with the English list's items (the translation editor): each English
+ * item with the translation's words at its place, or the English words where the translation has
+ * no item there yet (one the English page added since).
+ */
+export function alignedList(field: Field, translated: unknown, english: unknown): unknown {
+  if (field.kind !== "list" || !Array.isArray(english) || !Array.isArray(translated)) return translated;
+  return english.map((source: Record<string, unknown>, index) => {
+    const entry = translated[index] as Record<string, unknown> | undefined;
+    if (!entry) return source;
+    const merged: Record<string, unknown> = { ...source };
+    for (const part of field.item) {
+      if (!WORDS.has(part.kind) || entry[part.key] === undefined) continue;
+      merged[part.key] = part.kind === "link" ? { label: (entry[part.key] as { label: string }).label, href: (source[part.key] as { href: string }).href } : entry[part.key];
+    }
+    return merged;
+  });
+}

@@ -119,6 +119,8 @@ export interface PageSummaryDTO extends PageFieldsDTO {
   locale: string;
   /** The English page a translation translates; null for English pages. */
   sourcePageId: number | null;
+  /** In the dashboard's list: the page's translation into each enabled language. */
+  translations?: Array<{ locale: string; status: "missing" | "draft" | "scheduled" | "published" | "outdated"; outdatedSections: string[]; pageId: number | null }>;
 }
 
 /**

@@ -31,7 +31,7 @@ function useWide(): boolean {
  * field of it (kept and shown, never dropped), and a live preview beside the form on wide screens
  * (a tab of its own on a phone).
  */
-export function BuiltInEditorBody({ editor, settingsRecord = false }: { editor: PageEditor; settingsRecord?: boolean }) {
+export function BuiltInEditorBody({ editor, settingsRecord = false, translations = null }: { editor: PageEditor; settingsRecord?: boolean; translations?: ReactNode }) {
   const wide = useWide();
   const [tab, setTab] = useState<"form" | "preview">("form");
   const fields = editor.fields ?? [];
@@ -48,6 +48,7 @@ export function BuiltInEditorBody({ editor, settingsRecord = false }: { editor: 
         onChange={editor.change}
         builtIn={settingsRecord ? "settings" : "page"}
       />
+      {translations}
       <FieldForm fields={fields} sections={editor.page.sections} errors={fieldErrors} onValue={editor.setFieldValue} onBlur={editor.checkField} />
       <OtherSections editor={editor} keys={new Set(fields.map((field) => field.key))} />
     </div>

@@ -6,6 +6,7 @@ import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { publicPathOf } from "~/lib/slug";
+import { localizedPath } from "~/lib/locale-paths";
 
 /**
  * The editor's bar: New Page or Edit Page with the saved status and an unsaved-changes note,
@@ -20,6 +21,7 @@ export function EditorHeader({
   onSave,
   history,
   heading,
+  locale,
 }: {
   isNew: boolean;
   /** The page as last saved: its status, title and address are what the header talks about. */
@@ -33,6 +35,8 @@ export function EditorHeader({
   history?: ReactNode;
   /** Instead of New Page or Edit Page (the settings record says Settings, and has no page to preview). */
   heading?: string;
+  /** A translation's language: it is previewed at its address in that language, and Back leads to its language's translations. */
+  locale?: string;
 }) {
   return (
     <AdminHeader sticky>
@@ -42,16 +46,16 @@ export function EditorHeader({
           <StatusBadge status={isNew ? "draft" : baseline.status} publishedAt={isNew ? null : publishedAt} />
           {dirty ? <span className="text-sm font-medium text-amber-800">Unsaved changes</span> : null}
         </div>
-        {isNew || heading ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
+        {isNew || (heading && !locale) ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to="/cms/dashboard" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        <Link to={locale ? `/cms/translations?lang=${encodeURIComponent(locale)}` : "/cms/dashboard"} className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <ArrowLeft aria-hidden="true" />
           Back
         </Link>
-        {isNew || heading ? null : (
+        {isNew || (heading && !locale) ? null : (
           <a
-            href={publicPathOf(baseline.slug)}
+            href={locale ? localizedPath(locale, baseline.slug) : publicPathOf(baseline.slug)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses({ variant: "outline", size: "sm" })}

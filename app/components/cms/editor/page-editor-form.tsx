@@ -7,6 +7,9 @@ import { usePageEditor } from "./use-page-editor";
 import { useSavePage } from "./use-save-page";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { PageHistory } from "~/components/cms/history/page-history";
+import { TranslationEditorBody } from "~/components/cms/translations/translation-editor";
+import { TranslationsPanel } from "~/components/cms/translations/translations-panel";
+import { localeOf } from "~/content/locales";
 import type { PageDTO } from "~/lib/schemas/pages";
 
 /**
@@ -18,6 +21,8 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
   const guard = useLeaveGuard(editor.dirty);
   const { submit, saving } = useSavePage({ saved, editor, guard });
   useSaveShortcut(submit);
+  const translation = saved && saved.locale !== "en" ? saved : null;
+  const translations = saved && !translation ? <TranslationsPanel pageId={saved.id} /> : null;
 
   return (
     <>
@@ -28,14 +33,20 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
         dirty={editor.dirty}
         saving={saving}
         onSave={submit}
-        heading={settingsRecord ? "Settings" : undefined}
+        heading={settingsRecord ? "Settings" : translation ? `Edit ${localeOf(translation.locale)?.name ?? translation.locale} Translation` : undefined}
+        locale={translation?.locale}
         history={saved ? <PageHistory pageId={saved.id} editor={editor} /> : null}
       />
-      {editor.fields ? (
-        <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} />
+      {translation ? (
+        <TranslationEditorBody editor={editor} />
+      ) : editor.fields ? (
+        <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} translations={translations} />
       ) : (
         <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-          <PageSettings page={editor.page} saved={editor.savedPage} errors={editor.errors.page} onTitle={editor.setTitle} onChange={editor.change} />
+          <div className="grid gap-6">
+            <PageSettings page={editor.page} saved={editor.savedPage} errors={editor.errors.page} onTitle={editor.setTitle} onChange={editor.change} />
+            {translations}
+          </div>
           <SectionList editor={editor} />
         </main>
       )}

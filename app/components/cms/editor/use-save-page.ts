@@ -8,6 +8,7 @@ import { createPage, pageKeys, updatePage } from "~/components/cms/pages/pages-a
 import { settingsKeys } from "~/components/cms/settings/settings-api";
 import { toast } from "~/components/ui/use-toast";
 import type { PageDTO, PagePayload } from "~/lib/schemas/pages";
+import { translationKeys } from "~/components/cms/translations/translations-api";
 
 /**
  * Saving the page: checked first with the shared schema (nothing is sent while a field has a
@@ -23,6 +24,8 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
     onSuccess: (result) => {
       queryClient.setQueryData(pageKeys.page(result.id), result);
       void queryClient.invalidateQueries({ queryKey: pageKeys.lists });
+      // A save changes translation states: its own, or those of the translations of an English page.
+      void queryClient.invalidateQueries({ queryKey: translationKeys.all });
       // Every save is a new revision.
       void queryClient.invalidateQueries({ queryKey: revisionKeys.list(result.id), exact: true });
       // The settings record (a page too) feeds every built-in page's preview.

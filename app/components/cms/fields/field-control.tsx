@@ -3,6 +3,7 @@ import { RotateCcw } from "lucide-react";
 import { ImageFieldControl } from "./image-field";
 import { LinkInputs } from "./link-inputs";
 import { ListFieldControl } from "./list-field";
+import { useFieldMode } from "./field-mode";
 import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -92,7 +93,9 @@ function FieldFrame({
   legendId,
   children,
 }: FieldControlProps & { hintId?: string; errorId?: string; label?: ReactNode; group?: boolean; legendId?: string; children: ReactNode }) {
-  const reset = changed ? (
+  // A translation has no default of its own to go back to: its English is beside it.
+  const words = useFieldMode() === "words";
+  const reset = changed && !words ? (
     <Button variant="ghost" size="sm" className="h-8 px-2 text-slate-700" onClick={onReset} aria-label={`Reset ${field.label} to default`}>
       <RotateCcw aria-hidden="true" />
       Reset to default

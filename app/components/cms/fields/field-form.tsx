@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type EditorSection, fieldClientId } from "../editor/editor-state";
 import { editorIds } from "../editor/editor-ids";
 import { FieldControl } from "./field-control";
@@ -25,6 +26,8 @@ export function FieldForm({
   errors,
   onValue,
   onBlur,
+  aside,
+  shown = (_field, value) => value,
 }: {
   fields: readonly Field[];
   sections: readonly EditorSection[];
@@ -33,6 +36,10 @@ export function FieldForm({
   /** The field's new value, or null to bring its default back. */
   onValue: (field: Field, value: unknown | null) => void;
   onBlur: (field: Field) => void;
+  /** Drawn beside each field on wide screens, above it on a phone (a translation's English). */
+  aside?: (field: Field) => ReactNode;
+  /** What a field's value is shown as (a translation's lists with the English list's items). */
+  shown?: (field: Field, value: unknown) => unknown;
 }) {
   return (
     <div className="space-y-6">
@@ -44,19 +51,28 @@ export function FieldForm({
               {group.name}
             </h2>
             <div className="space-y-5">
-              {group.fields.map((field) => (
-                <FieldControl
-                  key={field.key}
-                  field={field}
-                  id={fieldControlId(field.key)}
-                  value={fieldValue(sections, field)}
-                  changed={isChanged(sections, field)}
-                  error={errors[field.key]}
-                  onChange={(value) => onValue(field, value)}
-                  onReset={() => onValue(field, null)}
-                  onBlur={() => onBlur(field)}
-                />
-              ))}
+              {group.fields.map((field) => {
+                const control = (
+                  <FieldControl
+                    key={field.key}
+                    field={field}
+                    id={fieldControlId(field.key)}
+                    value={shown(field, fieldValue(sections, field))}
+                    changed={isChanged(sections, field)}
+                    error={errors[field.key]}
+                    onChange={(value) => onValue(field, value)}
+                    onReset={() => onValue(field, null)}
+                    onBlur={() => onBlur(field)}
+                  />
+                );
+                if (!aside) return control;
+                return (
+                  <div key={field.key} className="grid gap-3 lg:grid-cols-2 lg:items-start">
+                    {aside(field)}
+                    <div className="min-w-0">{control}</div>
+                  </div>
+                );
+              })}
             </div>
           </section>
         );

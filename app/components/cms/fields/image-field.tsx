@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ImageField, ImageValue } from "~/lib/fields/define";
 import type { MediaDTO } from "~/lib/schemas/media";
+import { useFieldMode } from "./field-mode";
 
 /**
  * An image field: the site's built-in picture until an image of the media library is chosen,
@@ -20,6 +21,8 @@ export function ImageFieldControl({ id, field, value, onChange }: { id: string; 
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<MediaDTO | null>(null);
   const chosen = useMediaImage(value.mediaId);
+  // A translation describes the English page's picture in its own words; the picture is chosen in English.
+  const words = useFieldMode() === "words";
 
   return (
     <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-start">
@@ -34,6 +37,7 @@ export function ImageFieldControl({ id, field, value, onChange }: { id: string; 
       </div>
       <div className="space-y-3">
         <p className="text-xs text-slate-600">{value.mediaId === null ? "The site's built-in picture." : (chosen.data?.fileName ?? `Image ${value.mediaId}`)}</p>
+        {words ? null : (
         <div className="flex flex-wrap gap-2">
           <Button id={id} variant="outline" size="sm" onClick={() => setOpen(true)}>
             <ImageIcon aria-hidden="true" />
@@ -46,11 +50,12 @@ export function ImageFieldControl({ id, field, value, onChange }: { id: string; 
             </Button>
           ) : null}
         </div>
+        )}
         <div>
-          <Label htmlFor={`${id}-alt`} className="text-xs text-slate-700">
+          <Label htmlFor={words ? id : `${id}-alt`} className="text-xs text-slate-700">
             Alt text
           </Label>
-          <Input id={`${id}-alt`} value={value.alt} maxLength={500} onChange={(e) => onChange({ ...value, alt: e.target.value })} aria-describedby={`${id}-alt-hint`} />
+          <Input id={words ? id : `${id}-alt`} value={value.alt} maxLength={500} onChange={(e) => onChange({ ...value, alt: e.target.value })} aria-describedby={`${id}-alt-hint`} />
           <p id={`${id}-alt-hint`} className="mt-1 text-xs text-slate-600">
             What the picture shows, for people who cannot see it. Leave it empty only for a decorative picture.
           </p>

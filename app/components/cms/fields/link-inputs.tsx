@@ -1,6 +1,7 @@
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { LinkValue } from "~/lib/fields/define";
+import { useFieldMode } from "./field-mode";
 
 /** A link's two inputs: the words shown, and where it leads. */
 export function LinkInputs({
@@ -20,6 +21,8 @@ export function LinkInputs({
   describedBy?: string;
   invalid?: boolean;
 }) {
+  // In a translation the address is the English page's (a site path leads to its translation by itself).
+  const words = useFieldMode() === "words";
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
@@ -30,7 +33,7 @@ export function LinkInputs({
       </div>
       <div>
         <Label htmlFor={`${id}-href`} required={required} className="text-xs text-slate-700">
-          Address
+          {words ? "Address (the English page's)" : "Address"}
         </Label>
         <Input
           id={`${id}-href`}
@@ -38,6 +41,8 @@ export function LinkInputs({
           maxLength={2000}
           placeholder="/contact or https://..."
           inputMode="url"
+          readOnly={words}
+          className="read-only:bg-slate-100 read-only:text-slate-600"
           onChange={(e) => onChange({ ...value, href: e.target.value })}
           onBlur={onBlur}
           aria-describedby={describedBy}

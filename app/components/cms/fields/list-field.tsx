@@ -6,6 +6,7 @@ import { useFocusRequest } from "../editor/use-focus-request";
 import { ItemControl } from "./item-control";
 import { Button } from "~/components/ui/button";
 import type { ItemField, ListField } from "~/lib/fields/define";
+import { useFieldMode } from "./field-mode";
 
 type Item = Record<string, unknown>;
 
@@ -41,9 +42,11 @@ export function ListFieldControl({
   onBlur?: () => void;
 }) {
   const focus = useFocusRequest();
-  const [open, setOpen] = useState<Set<number>>(() => new Set(field.fixed || value.length <= 3 ? value.map((_, index) => index) : []));
+  const [open, setOpen] = useState<Set<number>>(() => new Set(field.fixed || value.length <= 8 ? value.map((_, index) => index) : []));
   const itemId = (index: number, part: string) => `${id}-${index}-${part}`;
-  const fixed = field.fixed === true;
+  // A translation's lists keep the English page's items: only their words change.
+  const mode = useFieldMode();
+  const fixed = field.fixed === true || mode === "words";
 
   const setItem = (index: number, next: Item) => onChange(value.map((item, i) => (i === index ? next : item)));
   const toggle = (index: number) =>

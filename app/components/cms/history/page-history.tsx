@@ -12,6 +12,7 @@ import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import { REVISIONS_KEPT } from "~/lib/limits";
 import type { PageDTO } from "~/lib/schemas/pages";
 import type { RevisionSummaryDTO } from "~/lib/schemas/revisions";
+import { translationKeys } from "~/components/cms/translations/translations-api";
 
 /** What the editor shows when a restore is refused: a stale version is the editor's own conflict. */
 export function describeRestoreFailure(error: unknown): { title: string; description: string } {
@@ -48,6 +49,7 @@ export function PageHistory({ pageId, editor }: { pageId: number; editor: Histor
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pageKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: translationKeys.all }),
         queryClient.invalidateQueries({ queryKey: revisionKeys.list(pageId), exact: true }),
       ]),
   });

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { isScheduled } from "~/lib/publication";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";
 import { formatPublishedAt } from "~/lib/guam-time";
+import { TranslationChips } from "~/components/cms/translations/translation-chips";
 
 /**
  * A page as a card of a list (the dashboard's, the trash's): its title, status and address, then
@@ -82,6 +83,7 @@ export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; o
         </p>
       ) : null}
       {page.metaDescription ? <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{page.metaDescription}</p> : null}
+      <TranslationChips translations={page.translations} />
     </PageCardFrame>
   );
 }

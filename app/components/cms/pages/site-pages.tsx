@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";
 import { BUILT_IN_PAGES } from "~/content/pages/registry";
 import { publicPathOf } from "~/lib/slug";
+import { TranslationChips } from "~/components/cms/translations/translation-chips";
 
 /**
  * The dashboard's Site pages: the site's own pages (each public route and the 404 page), whose
@@ -38,6 +39,7 @@ export function SitePages({ deletingId, onDelete }: { deletingId: number | null;
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">{page?.title ?? definition.title}</p>
                 <p className="truncate text-sm text-slate-600">{definition.slug === "not-found" ? "Shown for any address the site does not have" : publicPathOf(definition.slug)}</p>
+                <TranslationChips translations={page?.translations} />
               </div>
               {page ? <StatusBadge status={page.status} publishedAt={page.publishedAt} /> : <span className="text-sm text-amber-800">In the trash: its defaults show</span>}
               {page ? (

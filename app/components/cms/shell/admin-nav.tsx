@@ -1,6 +1,6 @@
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Activity, FileText, ImageIcon, LogOut, Settings, Trash2, UserRound, Users, type LucideIcon } from "lucide-react";
+import { Activity, FileText, ImageIcon, Languages, LogOut, Settings, Trash2, UserRound, Users, type LucideIcon } from "lucide-react";
 import { logOut } from "~/components/cms/auth/auth-api";
 import { useTrash } from "~/components/cms/trash/trash-api";
 import { toast } from "~/components/ui/use-toast";
@@ -22,6 +22,7 @@ const ITEMS: NavItem[] = [
   { to: "/cms/dashboard", label: "Pages", icon: FileText, also: /^\/cms\/pages\// },
   { to: "/cms/media", label: "Media", icon: ImageIcon },
   { to: "/cms/settings", label: "Settings", icon: Settings },
+  { to: "/cms/translations", label: "Translations", icon: Languages },
   { to: "/cms/trash", label: "Trash", icon: Trash2 },
   { to: "/cms/people", label: "People", icon: Users, needs: "people.manage" },
   { to: "/cms/activity", label: "Activity", icon: Activity, needs: "activity.read" },

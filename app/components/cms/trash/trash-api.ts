@@ -6,6 +6,7 @@ import { pageKeys } from "~/components/cms/pages/pages-api";
 import { apiJson, apiRequest } from "~/lib/api-client";
 import type { PageDTO } from "~/lib/schemas/pages";
 import type { TrashedPageDTO } from "~/lib/schemas/revisions";
+import { translationKeys } from "~/components/cms/translations/translations-api";
 
 const TRASH = "/api/cms/trash";
 
@@ -26,5 +27,9 @@ export const deleteForever = (id: number) => apiRequest("DELETE", `${TRASH}/${id
 
 /** After a page went into the trash or came out of it: the trash and every list of pages are asked again. */
 export function refreshTrashAndPageLists(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: pageKeys.lists }), queryClient.invalidateQueries({ queryKey: trashKeys.all })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: pageKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: trashKeys.all }),
+    queryClient.invalidateQueries({ queryKey: translationKeys.all }),
+  ]);
 }

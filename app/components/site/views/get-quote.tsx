@@ -13,10 +13,10 @@ export type GetQuoteContent = PageContent<typeof GET_QUOTE_PAGE.fields>;
 /** The quote page (docs/product.md, 4.3), drawn from its fields and the settings; also the admin area's live preview of it. */
 export function GetQuoteView({ content }: { content: GetQuoteContent }) {
   const { values } = content;
-  const settings = useSettings().values;
+  const { values: settings, languages } = useSettings();
   const contact = contactOf(settings);
   // The quote desk's hours: the line of the opening hours that holds Monday (the settings' first day).
-  const quoteHours = openingLines(settings).filter((line) => line.days.includes(0));
+  const quoteHours = openingLines(settings, languages.locale).filter((line) => line.days.includes(0));
   return (
     <>
       <PageHero eyebrow={values.hero_eyebrow} title={values.hero_title} lead={values.hero_lead} />

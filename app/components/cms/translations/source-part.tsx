@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCheck, Loader2 } from "lucide-react";
+import { markUpToDate, translationKeys } from "./translations-api";
+import { DiffText } from "~/components/cms/history/diff-text";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { errorMessage } from "~/lib/api-client";
+import type { SourcePartDTO } from "~/lib/schemas/translations";
+import { diffText } from "~/lib/text-diff";
+
+/**
+ * A part's English as a person reads it: text as written; HTML without its tags (the words to
+ * translate); a list or a link as its words, one per line.
+ */
+export function readableText(part: Pick<SourcePartDTO, "sectionType">, text: string): string {
+  if (part.sectionType === "html") return htmlWords(text);
+  if (part.sectionType !== "json") return text;
+  try {
+    const words: string[] = [];
+    const walk = (value: unknown) => {
+      if (typeof value === "string" && value.trim() !== "") words.push(value);
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") Object.values(value).forEach(walk);
+    };
+    walk(JSON.parse(text));
+    return words.join("\n");
+  } catch {
+    return text;
+  }
+}
+
+function htmlWords(html: string): string {
+  return html
+    .replace(/<\/(p|h2|h3|li|blockquote|figcaption)>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
+}
+
+/**
+ * The English beside a part of a translation (docs/product.md, "Outdated"): what it says now and,
+ * when it changed since this part was translated, what changed (marked as History marks it), with
+ * "Mark as up to date" for a change that needs no new words.
+ */
+export function SourcePart({ translationId, part, label }: { translationId: number; part: SourcePartDTO | undefined; label: string }) {
+  const queryClient = useQueryClient();
+  const [marking, setMarking] = useState(false);
+  if (!part) {
+    return <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">The English page has no {label.toLowerCase()} any more.</p>;
+  }
+  const now = readableText(part, part.text);
+  const mark = async () => {
+    setMarking(true);
+    try {
+      const source = await markUpToDate(translationId, [part.key]);
+      queryClient.setQueryData(translationKeys.source(translationId), source);
+      await queryClient.invalidateQueries({ queryKey: translationKeys.all });
+      toast({ title: `${label}: marked as up to date` });
+    } catch (err) {
+      toast({ title: "Could not mark it as up to date", description: errorMessage(err, "Please try again."), variant: "destructive" });
+    } finally {
+      setMarking(false);
+    }
+  };
+  return (
+    <div className={`rounded-lg border p-3 text-sm ${part.outdated ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}>
+      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase" lang="en">
+        English
+      </p>
+      {part.outdated && part.translatedFrom !== null ? (
+        <>
+          <p className="mb-2 font-semibold text-amber-900">Changed since it was translated:</p>
+          <div lang="en">
+            <DiffText parts={diffText(readableText(part, part.translatedFrom), now).parts} />
+          </div>
+        </>
+      ) : (
+        <>
+          {part.outdated ? <p className="mb-2 font-semibold text-amber-900">Not translated yet.</p> : null}
+          <p lang="en" className="break-words whitespace-pre-wrap text-slate-800">
+            {now === "" ? <span className="text-slate-500 italic">Empty</span> : now}
+          </p>
+        </>
+      )}
+      {part.outdated ? (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void mark()} disabled={marking} aria-label={`Mark ${label} as up to date`}>
+          {marking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck aria-hidden="true" />}
+          Mark as up to date
+        </Button>
+      ) : null}
+    </div>
+  );
+}

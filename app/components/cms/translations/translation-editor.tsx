@@ -1,0 +1,191 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { AlertTriangle, Languages } from "lucide-react";
+import { SourcePart } from "./source-part";
+import { useTranslationSource } from "./translations-api";
+import { editorIds } from "~/components/cms/editor/editor-ids";
+import { fieldClientId, type EditorSection } from "~/components/cms/editor/editor-state";
+import { ScheduleControls } from "~/components/cms/editor/schedule-controls";
+import type { PageEditor } from "~/components/cms/editor/use-page-editor";
+import { FieldForm } from "~/components/cms/fields/field-form";
+import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
+import { FormField } from "~/components/cms/shell/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Textarea } from "~/components/ui/textarea";
+import { localeOf } from "~/content/locales";
+import { SETTINGS_PAGE } from "~/content/pages/registry";
+import { DESCRIPTION_KEY, TITLE_KEY, alignedList } from "~/lib/fields/translation";
+import { FieldModeProvider } from "~/components/cms/fields/field-mode";
+import { LIMITS } from "~/lib/limits";
+import { localizedPath } from "~/lib/locale-paths";
+import { PAGE_STATUSES, type PageStatus } from "~/lib/schemas/pages";
+import type { SourcePartDTO } from "~/lib/schemas/translations";
+
+const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
+
+/**
+ * The editor of a translation (docs/product.md, "Translations"): each part of the page with its
+ * English beside it (above it on a phone), what changed in the English since it was translated,
+ * and Mark as up to date. Its address and structure are its English page's; only the words, the
+ * title and description, and its own publication are the translator's.
+ */
+export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
+  const saved = editor.savedPage!;
+  const source = useTranslationSource(saved.id);
+  const language = localeOf(saved.locale);
+  const parts = new Map((source.data?.parts ?? []).map((part) => [part.key, part]));
+  const aside = (key: string, label: string) =>
+    source.isPending ? <Skeleton className="h-20" /> : <SourcePart translationId={saved.id} part={parts.get(key)} label={label} />;
+  const outdated = source.data?.outdatedSections.length ?? 0;
+  // The settings' texts have no title or description of their own for visitors.
+  const settings = saved.slug === SETTINGS_PAGE.slug;
+
+  return (
+    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
+      <section aria-labelledby="translation-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
+        <div className="flex flex-wrap items-start gap-3">
+          <Languages className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <h2 id="translation-heading" className="text-lg font-semibold text-slate-900">
+              {language?.name ?? saved.locale} translation of {settings ? "the settings' texts" : `“${source.data?.sourcePage.title ?? "…"}”`}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {settings ? "Shown on every page in this language once published." : <>Served at <span className="font-mono">{localizedPath(saved.locale, saved.slug)}</span> once published.</>} The English is shown beside each part.{" "}
+              {saved.sourcePageId ? (
+                <Link to={`/cms/pages/${saved.sourcePageId}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                  Open the English page
+                </Link>
+              ) : null}
+            </p>
+            {outdated > 0 ? (
+              <p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold text-amber-900">
+                <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                {outdated === 1 ? "1 part changed" : `${outdated} parts changed`} in English since translated: save it again, or mark it as up to date.
+              </p>
+            ) : null}
+            {source.isError ? <p className="mt-3 text-sm text-red-800">The English page could not be loaded; you can still edit and save this translation.</p> : null}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
+          Publishing
+        </h2>
+        <div className="grid gap-4 sm:max-w-md">
+          <FormField id={editorIds.pageField("status")} label="Status" error={editor.errors.page.status}>
+            {(aria) => (
+              <Select {...aria} value={editor.page.status} onChange={(e) => editor.change({ status: e.target.value as PageStatus })}>
+                {PAGE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          {editor.page.status === "published" ? <ScheduleControls page={editor.page} saved={saved} error={editor.errors.page.publishedAt} onChange={editor.change} /> : null}
+        </div>
+      </section>
+
+      {settings ? null : (
+      <section aria-labelledby="translation-title-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="translation-title-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Title and description
+        </h2>
+        <div className="grid gap-5">
+          <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+            {aside(TITLE_KEY, "Title")}
+            <FormField id={editorIds.pageField("title")} label="Title" required error={editor.errors.page.title}>
+              {(aria) => <Input {...aria} lang={saved.locale} required maxLength={LIMITS.titleMax} value={editor.page.title} onChange={(e) => editor.setTitle(e.target.value)} />}
+            </FormField>
+          </div>
+          <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+            {aside(DESCRIPTION_KEY, "Meta description")}
+            <FormField id={editorIds.pageField("metaDescription")} label="Meta Description" error={editor.errors.page.metaDescription} hint="Shown by search engines under the page's title.">
+              {(aria) => <Textarea {...aria} lang={saved.locale} rows={3} maxLength={LIMITS.metaMax} value={editor.page.metaDescription} onChange={(e) => editor.change({ metaDescription: e.target.value })} />}
+            </FormField>
+          </div>
+        </div>
+      </section>
+      )}
+
+      {editor.fields ? (
+        <FieldModeProvider value="words">
+        <FieldForm
+          fields={editor.fields}
+          sections={editor.page.sections}
+          errors={Object.fromEntries(editor.fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]))}
+          onValue={editor.setFieldValue}
+          onBlur={editor.checkField}
+          aside={(field) => aside(field.key, field.label)}
+          shown={(field, value) => (field.kind === "list" && parts.has(field.key) ? alignedList(field, value, englishValue(parts.get(field.key)!)) : value)}
+        />
+        </FieldModeProvider>
+      ) : (
+        <TranslatedSections editor={editor} parts={parts} pending={source.isPending} translationId={saved.id} />
+      )}
+    </main>
+  );
+}
+
+/** An owner's page translated: each section's words beside its English, in the English page's order. */
+function TranslatedSections({ editor, parts, pending, translationId }: { editor: PageEditor; parts: Map<string, SourcePartDTO>; pending: boolean; translationId: number }) {
+  const latest = useRef(editor);
+  latest.current = editor;
+  return (
+    <section aria-labelledby={editorIds.contentHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={editorIds.contentHeading} className="mb-4 text-lg font-semibold text-slate-900">
+        Page Content
+      </h2>
+      {editor.page.sections.length === 0 ? <p className="text-sm text-slate-600">The English page has no sections to translate.</p> : null}
+      <ol className="grid gap-5" aria-label="Content sections">
+        {editor.page.sections.map((section) => (
+          <li key={section.clientId} className="grid gap-3 lg:grid-cols-2 lg:items-start">
+            {pending ? <Skeleton className="h-24" /> : <SourcePart translationId={translationId} part={parts.get(section.sectionKey)} label={`Section ${section.sectionKey}`} />}
+            <TranslatedSection section={section} error={editor.errors.sections[section.clientId]?.text} editor={latest} locale={editor.savedPage?.locale ?? "en"} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function TranslatedSection({ section, error, editor, locale }: { section: EditorSection; error?: string; editor: { current: PageEditor }; locale: string }) {
+  const id = editorIds.section(section.clientId, "content");
+  const onChange = (text: string) => editor.current.updateSection(section.clientId, { text });
+  const onBlur = () => {
+    const current = editor.current.page.sections.find((s) => s.clientId === section.clientId);
+    if (current) editor.current.checkContent(current);
+  };
+  return (
+    <FormField id={id} label={`Section ${section.sectionKey}`} error={error}>
+      {(aria) =>
+        section.sectionType === "html" ? (
+          <RichTextField id={aria.id} labelledBy={`${aria.id}-label`} describedBy={aria["aria-describedby"]} invalid={aria["aria-invalid"]} value={section.text} onChange={onChange} onBlur={onBlur} />
+        ) : (
+          <Textarea
+            {...aria}
+            lang={locale}
+            rows={section.sectionType === "text" ? 5 : 7}
+            className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
+            value={section.text}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+/** The English value of a part stored as JSON (a list), or undefined when it cannot be read. */
+function englishValue(part: SourcePartDTO): unknown {
+  try {
+    return JSON.parse(part.text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Languages and translations from the admin area (docs/product.md, "The site in its visitors'
+ * languages"): their query keys, the calls that turn a language on or off, create a translation
+ * and mark parts of one up to date.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "~/lib/api-client";
+import type { PageDTO } from "~/lib/schemas/pages";
+import type { LanguageDTO, TranslationOverviewRowDTO, TranslationSourceDTO, TranslationStateDTO } from "~/lib/schemas/translations";
+
+export const translationKeys = {
+  languages: ["/api/cms/languages"] as const,
+  /** Every query about translations: invalidated after a translation is created, saved or marked. */
+  all: ["translations"] as const,
+  ofPage: (pageId: number) => ["translations", "page", pageId] as const,
+  source: (translationId: number) => ["translations", "source", translationId] as const,
+  overview: (locale: string) => ["translations", "overview", locale] as const,
+};
+
+/** Every language the site offers, English first, with whether it is on. */
+export function useLanguages() {
+  return useQuery<LanguageDTO[]>({ queryKey: translationKeys.languages });
+}
+
+export const setLanguageEnabled = (code: string, enabled: boolean) => apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { enabled });
+
+/** An English page's translation into each enabled language. */
+export function usePageTranslations(pageId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: translationKeys.ofPage(pageId),
+    queryFn: ({ signal }) => apiJson<TranslationStateDTO[]>("GET", `/api/cms/pages/${pageId}/translations`, undefined, signal),
+    enabled,
+  });
+}
+
+export const createTranslation = (pageId: number, locale: string) => apiJson<PageDTO>("POST", `/api/cms/pages/${pageId}/translations`, { locale });
+
+/** The English page beside a translation, part by part, with what each part was translated from. */
+export function useTranslationSource(translationId: number) {
+  return useQuery({
+    queryKey: translationKeys.source(translationId),
+    queryFn: ({ signal }) => apiJson<TranslationSourceDTO>("GET", `/api/cms/pages/${translationId}/source`, undefined, signal),
+  });
+}
+
+export const markUpToDate = (translationId: number, sectionKeys: string[]) =>
+  apiJson<TranslationSourceDTO>("POST", `/api/cms/pages/${translationId}/up-to-date`, { sectionKeys });
+
+/** Every page and its translation into one language, missing and outdated first. */
+export function useTranslationOverview(locale: string | null) {
+  return useQuery({
+    queryKey: translationKeys.overview(locale ?? ""),
+    queryFn: ({ signal }) => apiJson<TranslationOverviewRowDTO[]>("GET", `/api/cms/translations/${encodeURIComponent(locale!)}`, undefined, signal),
+    enabled: locale !== null,
+  });
+}
