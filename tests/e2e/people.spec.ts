@@ -68,6 +68,7 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   test.setTimeout(90_000);
   const api = cmsApi(page.request, site.origin);
   await login(page);
+  for (const code of ["ja", "ko"]) expect((await page.request.put(`/api/cms/languages/${code}`, { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(200);
   await visit(page, "/cms/people");
   await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
   await noViolationsAtBothWidths(page);
@@ -103,6 +104,26 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   await expect(nav.getByRole("link", { name: "Pages" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "People" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Activity" })).toHaveCount(0);
+
+  // They translate a page into Japanese: the Translations screen lists it, the editor saves a draft.
+  const toTranslate = await api.createPage({ title: `Our office ${unique()}`, slug: `office-${unique()}`, status: "published", metaDescription: null, metaKeywords: null, sections: [{ sectionKey: "body", sectionType: "text", content: { text: "We are open on Saturdays." }, sortOrder: 0 }] });
+  await theirs.goto("/cms/translations?lang=ja");
+  await theirs.waitForLoadState("networkidle");
+  await expect(theirs.getByRole("heading", { name: "Pages in Japanese" })).toBeVisible();
+  await expect(theirs.getByRole("link", { name: "Korean" })).toHaveCount(0);
+  await theirs.getByRole("button", { name: `Translate ${toTranslate.title} into Japanese` }).click();
+  await expect(theirs).toHaveURL(/\/cms\/pages\/\d+$/);
+  await theirs.waitForLoadState("networkidle");
+  const translationId = Number(new URL(theirs.url()).pathname.split("/").at(-1));
+  await expect(theirs.getByRole("heading", { level: 1, name: "Edit Japanese Translation" })).toBeVisible();
+  await theirs.getByRole("textbox", { name: /^Title/ }).fill("私たちの事務所");
+  await theirs.getByLabel("Section body").fill("土曜日も営業しています。");
+  await theirs.getByRole("button", { name: /^Save/ }).first().click();
+  await expect(theirs.getByRole("region", { name: /Notifications/ })).toContainText("Page saved successfully");
+  const translated = await api.getPage(translationId);
+  expect(translated).toMatchObject({ title: "私たちの事務所", locale: "ja", sourcePageId: toTranslate.id, status: "draft" });
+  expect(translated.sections[0]!.content.text).toBe("土曜日も営業しています。");
+  expect(await axeViolations(theirs)).toEqual([]);
 
   // An English page opens, but saving it is refused with the reason.
   const english = await api.createPage({ title: `English ${unique()}`, slug: `english-${unique()}`, status: "draft", metaDescription: null, metaKeywords: null, sections: [] });
