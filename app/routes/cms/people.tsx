@@ -14,6 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
+import { localeOf } from "~/content/locales";
 import { ROLE_LABELS } from "~/lib/people/roles";
 import type { UserDTO } from "~/lib/schemas/people";
 
@@ -87,6 +88,7 @@ export default function CmsPeople() {
                   <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                     <p className="min-w-0 text-sm text-slate-800">
                       <span className="font-medium break-all">{invitation.email}</span> <Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge>
+                      {invitation.languages.length ? ` ${invitation.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${invitation.canPublish ? " (may publish)" : ""}` : ""}
                       <span className="block text-slate-600">
                         Sent by {invitation.invitedBy}, valid until {day(invitation.expiresAt)}
                       </span>

@@ -1,5 +1,14 @@
 import { Link } from "react-router";
+import { localeOf } from "~/content/locales";
+import { ROLE_LABELS, type Role } from "~/lib/people/roles";
 import { ACTIVITY_KINDS, type ActivityEntryDTO } from "~/lib/schemas/activity";
+
+const role = (value: unknown) => ROLE_LABELS[value as Role] ?? String(value);
+const languages = (value: unknown) =>
+  String(value)
+    .split(", ")
+    .map((code) => localeOf(code)?.name ?? code)
+    .join(", ");
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium" });
 
@@ -7,12 +16,12 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle:
 function details(entry: ActivityEntryDTO): string {
   const d = entry.detail;
   if (!d) return "";
-  if (entry.kind === "role-changed") return `${String(d.from)} → ${String(d.to)}${d.languages ? ` (${String(d.languages)})` : ""}`;
+  if (entry.kind === "role-changed") return `${role(d.from)} → ${role(d.to)}${d.languages ? ` (${languages(d.languages)})` : ""}`;
   if (entry.kind === "sign-in-failed") return String(d.reason ?? "");
   if (entry.kind === "sign-in" && d.secondFactor) return d.secondFactor === "recovery-code" ? "with a recovery code" : "with the second factor";
   if (typeof d.sessions === "number") return `${d.sessions} session(s)`;
   if (entry.kind === "second-factor-policy") return d.required ? "required of everyone" : "optional";
-  if (entry.kind === "invitation-sent") return `as ${String(d.role)}${d.languages ? ` (${String(d.languages)})` : ""}`;
+  if (entry.kind === "invitation-sent") return `as ${role(d.role)}${d.languages ? ` (${languages(d.languages)})` : ""}`;
   return "";
 }
 
@@ -20,7 +29,8 @@ function details(entry: ActivityEntryDTO): string {
 export function ActivityEntry({ entry }: { entry: ActivityEntryDTO }) {
   const target = entry.target;
   const about =
-    target?.type === "page" && target.id !== null ? (
+    // A page deleted (for ever, or since) has no editor to open: its title only.
+    target?.type === "page" && target.id !== null && entry.kind !== "page-deleted" && entry.kind !== "page-deleted-forever" ? (
       <Link to={`/cms/pages/${target.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
         {target.label ?? `Page ${target.id}`}
       </Link>
@@ -29,7 +39,7 @@ export function ActivityEntry({ entry }: { entry: ActivityEntryDTO }) {
     );
   const extra = details(entry);
   return (
-    <li className="grid gap-1 p-3 text-sm sm:grid-cols-[11rem_9rem_1fr_8rem] sm:gap-3">
+    <li className="grid gap-1 p-3 text-sm sm:grid-cols-[13rem_9rem_1fr_8rem] sm:gap-3">
       <span className="text-slate-600">{when(entry.createdAt)}</span>
       <span className="font-semibold break-all text-slate-900">{entry.person ?? "unknown"}</span>
       <span className="min-w-0 text-slate-800">
