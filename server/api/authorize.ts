@@ -3,7 +3,8 @@ import type { Capability } from "../../app/lib/people/roles";
 import type { SessionAdmin } from "../auth/sessions";
 import type { Actor } from "../people/activity";
 import type { PageFactsReader } from "../people/page-facts";
-import { type PageFacts, requireCapability, requirePageChange } from "../people/policy";
+import { type PageFacts, requireCapability, requirePageChange, requireSettingsFactsKept } from "../people/policy";
+import { SETTINGS_PAGE } from "../../app/content/pages/settings";
 import { MAX_ID } from "../db/connect";
 import { handle } from "./http";
 
@@ -65,6 +66,19 @@ export function allowPageChange(facts: PageFactsReader, find: (req: Request, fac
     }
     const to = status?.(req);
     requirePageChange(personOf(res), page, to === "draft" || to === "published" ? to : undefined);
+    if (page.slug === SETTINGS_PAGE.slug) {
+      const sections = (req.body as { sections?: unknown } | undefined)?.sections;
+      const sent = Array.isArray(sections)
+        ? new Map(
+            sections
+              .filter((section): section is { sectionKey: string; content: { text: string } } => typeof section?.sectionKey === "string" && typeof section?.content?.text === "string")
+              .map((section) => [section.sectionKey.trim(), section.content.text]),
+          )
+        : undefined;
+      // A restore, or one section at a time, could change a fact without saying which: administrators only.
+      if (sections === undefined && req.method !== "PUT") requireCapability(personOf(res), "settings.facts");
+      requireSettingsFactsKept(personOf(res), await facts.sectionTexts(page.id), sent);
+    }
   });
 }
 

@@ -15,11 +15,17 @@ export class PageFactsReader {
     if (!isStorableId(id)) return null;
     const row = await this.db
       .selectFrom("pages")
-      .select(["id", "status", "locale"])
+      .select(["id", "status", "locale", "slug"])
       .where("id", "=", id)
       .where("deleted_at", where === "live" ? "is" : "is not", null)
       .executeTakeFirst();
-    return row ? { id: row.id, status: row.status, locale: row.locale } : null;
+    return row ? { id: row.id, status: row.status, locale: row.locale, slug: row.slug } : null;
+  }
+
+  /** The stored text of each section of a page, by key (the settings' values, for the facts rule). */
+  async sectionTexts(pageId: number): Promise<Map<string, string>> {
+    const rows = await this.db.selectFrom("sections").select(["section_key", "content"]).where("page_id", "=", pageId).execute();
+    return new Map(rows.map((row) => [row.section_key, row.content]));
   }
 
   async pageOfSection(sectionId: number): Promise<PageFacts | null> {

@@ -1,4 +1,6 @@
 import { type Capability, ROLE_LABELS, type Role, SETTINGS_FACT_KEYS, roleCan } from "../../app/lib/people/roles";
+import { SETTINGS_PAGE } from "../../app/content/pages/settings";
+import { sectionTextOf } from "../../app/lib/fields/values";
 import { localeOf, SOURCE_LOCALE } from "../../app/content/locales";
 import { forbidden } from "../errors";
 
@@ -23,6 +25,7 @@ export interface PageFacts {
   /** "en" for the English pages; a translation's language otherwise. */
   locale: string;
   status: "draft" | "published";
+  slug: string;
 }
 
 const REFUSALS: Record<Capability, string> = {
@@ -78,6 +81,21 @@ export function requirePageChange(person: Person, page: PageFacts, to?: "draft" 
   if (!person.canPublish && (page.status === "published" || to === "published")) {
     throw forbidden("You can save drafts of translations, but not publish, unpublish or change a published one: ask an editor to publish it");
   }
+}
+
+/**
+ * A save of the site settings' record as a page (the Settings screen saves it so): a person who
+ * may not change the business facts may save it only with every fact as it is stored (or, where
+ * none is stored, as its default). `sent` is the save's sections by key; undefined leaves them.
+ */
+export function requireSettingsFactsKept(person: Person, stored: Map<string, string>, sent: Map<string, string> | undefined): void {
+  if (can(person, "settings.facts") || !sent) return;
+  const changed = SETTINGS_PAGE.fields.filter((field) => {
+    if (!SETTINGS_FACT_KEYS.has(field.key)) return false;
+    const fallback = sectionTextOf(field, field.default);
+    return (stored.get(field.key) ?? fallback) !== (sent.get(field.key) ?? fallback);
+  });
+  if (changed.length > 0) throw forbidden(`${REFUSALS["settings.facts"]}: ${changed.map((field) => field.label).join(", ")}`);
 }
 
 /** A translation may be started in a language only by someone who works in it. */
