@@ -8,12 +8,15 @@
 // library (/photo-gallery) and measures it too, with its Cumulative Layout Shift (target 0); that
 // page is held to the media library's targets (every category 100, no layout shift), and its
 // LCP, the first photo on the simulated network, is reported without the site's 1.2 s target.
+// --with-translations publishes the sample translations (scripts/lib/translations.mjs) and
+// measures /ja/, /ko/contact and /zh-Hant/languages too, held to the same targets as English.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { publishGallery } from "./lib/gallery.mjs";
+import { TRANSLATED_PATHS, publishSampleTranslations } from "./lib/translations.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -22,6 +25,7 @@ const args = process.argv.slice(2);
 const assertTargets = args.includes("--assert");
 const requested = args.filter((a) => a.startsWith("/"));
 const withImages = args.includes("--with-images");
+const withTranslations = args.includes("--with-translations");
 const GALLERY_ROUTE = "/photo-gallery";
 const ADMIN = { username: "lighthouse", email: "lighthouse@example.com", password: "lighthouse-password-1" };
 
@@ -36,6 +40,7 @@ const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.
 const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
 const routes = requested.length > 0 ? requested : [...PUBLIC_ROUTES, NOT_FOUND_ROUTE];
 if (withImages && !routes.includes(GALLERY_ROUTE)) routes.push(GALLERY_ROUTE);
+if (withTranslations) for (const path of TRANSLATED_PATHS) if (!routes.includes(path)) routes.push(path);
 /** A page that answers 404 is not indexable by design: these SEO audits must fail there. */
 const EXPECTED_ON_404 = new Set(["http-status-code", "is-crawlable"]);
 const MAX_LCP_MS = 1200;
@@ -46,6 +51,7 @@ const { origin, stop } = await startProductionServer({
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 if (withImages) await publishGallery(origin, ADMIN, GALLERY_ROUTE.slice(1));
+if (withTranslations || routes.some((route) => TRANSLATED_PATHS.includes(route))) await publishSampleTranslations(origin, ADMIN);
 
 let chrome;
 let failed = false;

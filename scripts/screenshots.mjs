@@ -1,12 +1,15 @@
 // npm run screenshots: full-page screenshots of every public route, the 404 page, a published page
 // with five library photos and every admin screen (the media library, its dialogs, the trash, a
 // page's history, a built-in page's form and live preview, Settings, the visual editor with its link dialog
-// and a pasted Word document, People, Activity, Account with its QR code), at 1280 px and 375 px, into screenshots/ (not committed). For people to look at.
+// and a pasted Word document; the Translations screen, a translation editor and Japanese, Korean and
+// Chinese pages with the language switcher; People, Activity, Account with its QR code), at 1280 px and 375 px, into screenshots/ (not
+// committed). For people to look at.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
 import { publishGallery } from "./lib/gallery.mjs";
+import { TRANSLATED_PATHS, publishSampleTranslations } from "./lib/translations.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
 
 const outDir = path.resolve("screenshots");
@@ -32,6 +35,15 @@ const discarded = await gallery.call("POST", "/api/cms/pages", {
   sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Prices from 2019." }, sortOrder: 0 }],
 });
 await gallery.call("DELETE", `/api/cms/pages/${discarded.id}`);
+// Translations (the Japanese home page with one part changed in English since), and Korean on with nothing translated yet.
+const translations = await publishSampleTranslations(origin, ADMIN);
+const englishHome = await gallery.call("GET", `/api/cms/pages/${translations.homeId}`);
+const outdatedKey = "feature_1_title";
+const homeSections = englishHome.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({ sectionKey, sectionType, content, sortOrder }));
+const changedSections = homeSections.some((s) => s.sectionKey === outdatedKey)
+  ? homeSections.map((s) => (s.sectionKey === outdatedKey ? { ...s, content: { text: "More than 100 Languages" } } : s))
+  : [...homeSections, { sectionKey: outdatedKey, sectionType: "text", content: { text: "More than 100 Languages" }, sortOrder: homeSections.length }];
+await gallery.call("PUT", `/api/cms/pages/${translations.homeId}`, { ...pagePayload(englishHome), sections: changedSections });
 
 // People for the People and Activity screens: an editor and a Japanese translator who accepted
 // their invitations (the link read from the outbox), and one invitation still waiting.
@@ -83,7 +95,13 @@ try {
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
       console.log(`${label}-${width}.png`);
     };
-    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery"]) await shoot(route);
+    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", ...TRANSLATED_PATHS]) await shoot(route, TRANSLATED_PATHS.includes(route) ? `translated-${name(route)}` : name(route));
+    // The language switcher open on the Japanese home page.
+    await page.goto(`${origin}/ja/`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /^Language/ }).click();
+    await page.locator("#language-menu").waitFor();
+    await page.screenshot({ path: path.join(outDir, `translated-ja-switcher-${width}.png`) });
+    console.log(`translated-ja-switcher-${width}.png`);
     await shoot("/cms/login", "cms-login");
     await shoot("/cms/reset-password", "cms-reset-password");
     await shoot("/cms/reset-password/confirm?token=example", "cms-reset-confirm");
@@ -123,6 +141,13 @@ try {
     await shoot("/cms/settings", "cms-settings");
     await page.getByRole("heading", { level: 2, name: "Opening hours" }).scrollIntoViewIfNeeded();
     await view("cms-settings-hours");
+    await shoot("/cms/translations?lang=ja", "cms-translations");
+    await page.goto(`${origin}/cms/pages/${translations.homeJaId}`);
+    await page.getByRole("heading", { level: 1, name: "Edit Japanese Translation" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await view("cms-translation-editor");
+    await page.locator(`[data-source-part="${outdatedKey}"]`).scrollIntoViewIfNeeded();
+    await view("cms-translation-editor-outdated");
     await shoot("/cms/media", "cms-media");
     await page.getByRole("button", { name: "Edit alt text of photo-1.jpg" }).click();
     await page.getByRole("dialog", { name: "Alt text" }).waitFor();

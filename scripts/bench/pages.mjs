@@ -2,8 +2,8 @@
 // very same bytes as plain files, on this machine.
 //   - builds when needed, starts the production server on a fresh data directory, publishes a
 //     CMS page through the API
-//   - autocannon, 32 connections, asking for brotli as browsers do, alternating: GET / and
-//     GET /{cms page}, from the server and
+//   - autocannon, 32 connections, asking for brotli as browsers do, alternating: GET /,
+//     GET /{cms page} and GET /ja/{cms page} (its published Japanese translation), from the server and
 //     from nginx (installed with apt when missing and running as root; otherwise a Node static
 //     server stands in, and the output says so); requests per second, p50, p99, errors, ratio
 //   - the first render of a changed page: save, then time the next GET (a cache miss), 20 times
@@ -59,7 +59,7 @@ let stopDeployment = async () => {};
 try {
   const call = adminApi(origin, await signIn(origin, ADMIN));
   const page = await call("POST", "/api/cms/pages", PAGE);
-  const paths = ["/", `/${page.slug}`];
+  const paths = ["/", `/${page.slug}`, await translateToJapanese(call, page)];
 
   // The same bytes for nginx: what the server sends a browser (brotli), stored as files that
   // nginx sends with the same Content-Type and Content-Encoding. Both get the browser's header.
@@ -128,7 +128,7 @@ async function benchDeployment() {
   const siteOrigin = `https://localhost:${httpsPort}`;
   const call = adminApi(deployed.origin, await signIn(deployed.origin, ADMIN, { siteOrigin }), { siteOrigin });
   const page = await call("POST", "/api/cms/pages", PAGE);
-  const paths = ["/", `/${page.slug}`];
+  const paths = ["/", `/${page.slug}`, await translateToJapanese(call, page)];
 
   const { cert, key } = selfSignedCertificate(dir);
   const brotli = brotliStaticInstalled();
@@ -176,7 +176,9 @@ ${tls}
   // Through the deployment once (nginx keeps each page), then the same bytes as files.
   for (const p of paths) {
     const body = await brotliBytes(deployUrl(p));
-    writeFileSync(path.join(files, p === "/" ? "index.html" : `${p.slice(1)}.html`), body);
+    const file = path.join(files, p === "/" ? "index.html" : `${p.slice(1)}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
     if (!(await brotliBytes(referenceUrl(p))).equals(body)) throw new Error(`nginx's file for ${p} is not the page's bytes`);
   }
 
@@ -239,6 +241,25 @@ function printTable(paths, results, ours, theirs, theirsTitle) {
       `${p.padEnd(26)} ${String(Math.round(a.rps)).padStart(12)} ${String(a.p50).padStart(5)} ${String(a.p99).padStart(5)} ${String(a.errors).padStart(8)} ${String(Math.round(b.rps)).padStart(16)}  ${(a.rps / b.rps).toFixed(3)}  ${paired.toFixed(3)}`,
     );
   }
+}
+
+/** The page translated into Japanese and published, as a translator would; returns its address. */
+async function translateToJapanese(call, page) {
+  await call("PUT", "/api/cms/languages/ja", { enabled: true });
+  const draft = await call("POST", `/api/cms/pages/${page.id}/translations`, { locale: "ja" });
+  const words = {
+    intro: "<p><strong>出生証明書</strong>、婚姻証明書、卒業証書、犯罪経歴証明書を移民手続きのために翻訳し、正確性の署名入り証明書を添えます。</p>",
+    steps: "鮮明なスキャンをお送りください。\n\n24時間以内にお見積もりします。\n\nほとんどの書類は24〜72時間で仕上がります。",
+  };
+  await call("PUT", `/api/cms/pages/${draft.id}`, {
+    title: "移民書類の認定翻訳",
+    slug: draft.slug,
+    status: "published",
+    version: draft.version,
+    metaDescription: "出生証明書、卒業証書、犯罪経歴証明書をUSCIS向けに翻訳・認証します。",
+    sections: draft.sections.map(({ pageId: _p, ...s }) => ({ ...s, content: { text: words[s.sectionKey] ?? s.content.text } })),
+  });
+  return `/ja/${page.slug}`;
 }
 
 /** Saves the page with a new meta description; returns the text that marks this save. */
@@ -323,7 +344,12 @@ http {
     };
   }
   console.log("nginx is not installed and cannot be installed here: comparing with a Node static server instead.");
-  const files = new Map(readdirSync(root).map((name) => [name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`, readFileSync(path.join(root, name))]));
+  const files = new Map(
+    readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith(".html"))
+      .map((name) => [name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`, readFileSync(path.join(root, name))]),
+  );
   const staticServer = createHttpServer((req, res) => {
     const body = files.get(req.url === "/" ? "/" : req.url);
     res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", Vary: "Accept-Encoding" });

@@ -193,7 +193,7 @@ describe.each(engines)("revisions, trash and schedules (%s)", (engine) => {
 
       const trash = (await api.get("/api/cms/trash")).body;
       const entry = trash.find((x: TrashedPageDTO) => x.id === p.id);
-      expect(entry).toEqual({ id: p.id, title: p.title, slug: p.slug, status: "published", deletedAt: expect.any(String), deletedBy: ADMIN.username });
+      expect(entry).toEqual({ id: p.id, title: p.title, slug: p.slug, locale: "en", status: "published", deletedAt: expect.any(String), deletedBy: ADMIN.username });
       expect(trash[0].id).toBe(p.id);
 
       const restored = await api.post(`/api/cms/trash/${p.id}/restore`);

@@ -6,6 +6,8 @@ import { isScheduled } from "~/lib/publication";
 import type { PageSummaryDTO } from "~/lib/schemas/pages";
 import { formatPublishedAt } from "~/lib/guam-time";
 import { TranslationChips } from "~/components/cms/translations/translation-chips";
+import { localeOf } from "~/content/locales";
+import { localizedPath } from "~/lib/locale-paths";
 
 /**
  * A page as a card of a list (the dashboard's, the trash's): its title, status and address, then
@@ -19,7 +21,7 @@ export function PageCardFrame({
   children,
 }: {
   headingId: string;
-  page: Pick<PageSummaryDTO, "title" | "slug" | "status">;
+  page: Pick<PageSummaryDTO, "title" | "slug" | "status"> & { locale?: string };
   /** A publication time still ahead makes the badge say Scheduled. */
   publishedAt?: string | null;
   actions: ReactNode;
@@ -34,9 +36,15 @@ export function PageCardFrame({
           </h3>
           <StatusBadge status={page.status} publishedAt={publishedAt} />
         </div>
-        <p className="mt-1 font-mono text-sm break-all text-slate-600">
-          <span className="sr-only">Slug: </span>/{page.slug}
-        </p>
+        {page.locale && page.locale !== "en" ? (
+          <p className="mt-1 text-sm break-all text-slate-600">
+            {localeOf(page.locale)?.name ?? page.locale} translation, at <span className="font-mono">{localizedPath(page.locale, page.slug)}</span>
+          </p>
+        ) : (
+          <p className="mt-1 font-mono text-sm break-all text-slate-600">
+            <span className="sr-only">Slug: </span>/{page.slug}
+          </p>
+        )}
         {children}
       </div>
       {actions}

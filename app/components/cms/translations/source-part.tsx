@@ -71,7 +71,7 @@ export function SourcePart({ translationId, part, label }: { translationId: numb
     }
   };
   return (
-    <div className={`rounded-lg border p-3 text-sm ${part.outdated ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}>
+    <div data-source-part={part.key} className={`rounded-lg border p-3 text-sm ${part.outdated ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}>
       <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase" lang="en">
         English
       </p>
