@@ -173,6 +173,30 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     expect((await save(translator, english, "published")).status).toBe(403);
   });
 
+  it("the settings' business facts stay the administrators' when the settings are saved as a page", async () => {
+    const { administrator: admin, editor } = clients;
+    const settingsId = (await admin.get("/api/cms/settings")).body.id as number;
+    const save = async (api: ApiClient, change: (sections: any[]) => any[]) => {
+      const page = (await api.get(`/api/cms/pages/${settingsId}`)).body;
+      const sections = change(page.sections.map(({ pageId: _p, ...section }: any) => section));
+      return api.put(`/api/cms/pages/${settingsId}`, { title: page.title, slug: page.slug, status: page.status, metaDescription: page.metaDescription, metaKeywords: page.metaKeywords, version: page.version, sections });
+    };
+    const withText = (key: string, text: string) => (sections: any[]) => [
+      ...sections.filter((section) => section.sectionKey !== key),
+      { sectionKey: key, sectionType: "text", content: { text }, sortOrder: sections.length },
+    ];
+    expect((await save(editor, withText("nav_home", "Start"))).status).toBe(200);
+    const facts = await save(editor, withText("phone", "+1 (671) 555-0100"));
+    expect(facts.status).toBe(403);
+    expect(facts.body.message).toMatch(/^Only administrators can change the business facts .*: Phone$/);
+    expect((await save(admin, withText("phone", "+1 (671) 555-0100"))).status).toBe(200);
+    // Kept as stored, the fact does not stop an editor's save of the texts.
+    expect((await save(editor, withText("nav_home", "Home"))).status).toBe(200);
+    const revision = (await admin.get(`/api/cms/pages/${settingsId}/revisions`)).body.at(-1).id;
+    const version = (await admin.get(`/api/cms/pages/${settingsId}`)).body.version;
+    expect((await editor.post(`/api/cms/pages/${settingsId}/revisions/${revision}/restore`, { version })).status).toBe(403);
+  });
+
   it("POST /users/sign-out-everyone by the administrator ends everyone else's sessions, not theirs", async () => {
     const res = await clients.administrator.post("/api/cms/users/sign-out-everyone");
     expect(res.status).toBe(200);
