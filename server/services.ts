@@ -20,6 +20,7 @@ import { PeopleService } from "./people/people";
 import { LanguageService } from "./i18n/languages";
 import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
+import { XliffService } from "./i18n/xliff/service";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -43,6 +44,8 @@ export interface Services {
   /** The languages the owner offers, and each page's translations into them. */
   languages: LanguageService;
   translations: TranslationService;
+  /** XLIFF files for translators: the download of the pages to translate, the import of their work. */
+  xliff: XliffService;
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
@@ -74,6 +77,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const languages = new LanguageService(db, changes);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
+  const xliff = new XliffService(db, writer, languages, translations);
   const content = new PageContentService(db, pages, mediaStore, localized, logger);
   const settings = new SettingsService(db, pages, writer, localized, logger);
   const media = new MediaService(db, engine, changes, pages);
@@ -89,6 +93,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     media,
     languages,
     translations,
+    xliff,
     localized,
     mail,
     activity,

@@ -24,3 +24,8 @@ export const TRASH_DAYS = 30;
 export const REVISIONS_KEPT = 100;
 /** The longest alt text of an image of the media library. */
 export const MEDIA_ALT_MAX = 500;
+/**
+ * The largest XLIFF file an import reads, in bytes (docs/product.md, "XLIFF for translators"); a
+ * download that would be larger asks for fewer pages, so every download can be imported back.
+ */
+export const XLIFF_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import type { Logger } from "pino";
 import { forbidden, notFound, unauthorized } from "../errors";
 import type { Services } from "../services";
-import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin } from "../security/same-origin";
+import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin, xmlBodiesOnly } from "../security/same-origin";
 import { accountRouter } from "./account";
 import { authRouter, clientOf } from "./auth";
 import { allow, personOf } from "./authorize";
@@ -10,6 +10,7 @@ import { peopleRouter } from "./people";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
 import { translationsRouter } from "./translations";
+import { xliffRouter, xliffUploadHandler } from "./xliff";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
@@ -60,8 +61,9 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     next();
   });
 
-  // The one endpoint whose body is a form's upload rather than JSON declares its own body rule and reader.
+  // The endpoints whose body is not JSON (a form's upload, an XLIFF file) declare their own body rule and reader.
   router.post("/cms/media", multipartFromOwnPages, signedIn, setUp, allow("media.upload"), mediaUploadHandler(services.media, logger));
+  router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff));
 
   router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT }));
   router.use("/cms", authRouter(services.auth, services.invitations));
@@ -78,6 +80,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     settingsRouter(services.settings),
     peopleRouter(services),
     translationsRouter(services),
+    xliffRouter(services.xliff),
   );
 
   router.use(() => {

@@ -10,7 +10,7 @@ import { handle, parseBody, parseId, parseText } from "./http";
 import { by } from "./pages";
 
 /** A language of the address (`/translations/ja/...`): one of the site's translation languages, or 404. */
-function parseLocale(value: unknown): string {
+export function parseLocale(value: unknown): string {
   const parsed = translationLocaleSchema.safeParse(parseText(value, "language"));
   if (!parsed.success) throw notFound("There is no such language");
   return parsed.data;

@@ -157,8 +157,8 @@ export class TranslationService {
   }
 }
 
-/** The English words a new translation starts from, as sections in the English page's order. */
-function copyOfWords(english: PageRow, sections: SectionInput[]): SectionInput[] {
+/** The English words a new translation starts from, as sections in the English page's order (an XLIFF import starts from them too). */
+export function copyOfWords(english: PageRow, sections: SectionInput[]): SectionInput[] {
   const definition = definitionOf(english.slug);
   if (!definition) return sections.map(({ id: _id, stored: _stored, ...section }) => section);
   const values = valuesOf(definition, sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.text }))) as Record<string, unknown>;
