@@ -30,6 +30,10 @@ export default [
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
     route("translations", "routes/cms/translations.tsx"),
+    route("people", "routes/cms/people.tsx"),
+    route("activity", "routes/cms/activity.tsx"),
+    route("account", "routes/cms/account.tsx"),
+    route("invitation", "routes/cms/invitation.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

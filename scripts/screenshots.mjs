@@ -2,9 +2,9 @@
 // with five library photos and every admin screen (the media library, its dialogs, the trash, a
 // page's history, a built-in page's form and live preview, Settings, the visual editor with its link dialog
 // and a pasted Word document; the Translations screen, a translation editor and Japanese, Korean and
-// Chinese pages with the language switcher), at 1280 px and 375 px, into screenshots/ (not
+// Chinese pages with the language switcher; People, Activity, Account with its QR code), at 1280 px and 375 px, into screenshots/ (not
 // committed). For people to look at.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
@@ -18,7 +18,7 @@ const wordDocument = readFileSync("tests/fixtures/clipboard/word-2013-nested-lis
 const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.meta.url);
 const ADMIN = { username: "screenshots", email: "owner@example.com", password: "screenshot-password" };
 
-const { origin, stop } = await startProductionServer({
+const { origin, dataDir, stop } = await startProductionServer({
   label: "shots",
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
@@ -44,6 +44,26 @@ const changedSections = homeSections.some((s) => s.sectionKey === outdatedKey)
   ? homeSections.map((s) => (s.sectionKey === outdatedKey ? { ...s, content: { text: "More than 100 Languages" } } : s))
   : [...homeSections, { sectionKey: outdatedKey, sectionType: "text", content: { text: "More than 100 Languages" }, sortOrder: homeSections.length }];
 await gallery.call("PUT", `/api/cms/pages/${translations.homeId}`, { ...pagePayload(englishHome), sections: changedSections });
+
+// People for the People and Activity screens: an editor and a Japanese translator who accepted
+// their invitations (the link read from the outbox), and one invitation still waiting.
+async function acceptInvitation(email, role, languages, username) {
+  await gallery.call("POST", "/api/cms/invitations", { email, role, languages, canPublish: false });
+  const outbox = path.join(dataDir, "outbox");
+  const mail = readdirSync(outbox)
+    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))))
+    .find((text) => text.toLowerCase().includes(`to: ${email}`));
+  const token = decodeURIComponent(/invitation\?token=([A-Za-z0-9_%-]+)/.exec(mail)[1]);
+  const res = await fetch(`${origin}/api/cms/invitation/accept`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ token, username, password: "Screenshot-person-passphrase-1" }),
+  });
+  if (res.status !== 201) throw new Error(`accepting ${email}: ${res.status}`);
+}
+await acceptInvitation("leilani@example.com", "editor", undefined, "leilani");
+await acceptInvitation("kenji@example.com", "translator", ["ja"], "kenji");
+await gallery.call("POST", "/api/cms/invitations", { email: "maria.santos@example.com", role: "translator", languages: ["fil", "ch"], canPublish: true });
 
 function pagePayload(page) {
   const { title, slug, status, metaDescription, metaKeywords, version } = page;
@@ -139,6 +159,17 @@ try {
     await view("cms-media-alt-text");
     await page.keyboard.press("Escape");
     await shoot("/cms/trash", "cms-trash");
+    // People, Activity, and Account with the second factor's QR code (set up, not confirmed).
+    await shoot("/cms/people", "cms-people");
+    await shoot("/cms/activity", "cms-activity");
+    await shoot("/cms/account", "cms-account");
+    const factor = page.locator("section", { has: page.getByRole("heading", { name: "Second factor" }) });
+    await factor.getByLabel("Your password").fill(ADMIN.password);
+    await factor.getByRole("button", { name: "Set up the second factor" }).click();
+    await page.getByRole("img", { name: /QR code/ }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `cms-account-qr-${width}.png`), fullPage: true });
+    console.log(`cms-account-qr-${width}.png`);
     await page.goto(`${origin}/cms/pages/${gallery.page.id}`);
     await page.locator("[data-rich-text]").first().getByRole("button", { name: "Insert image" }).click();
     await page.getByRole("dialog", { name: "Insert image" }).waitFor();

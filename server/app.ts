@@ -116,7 +116,10 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   };
   const adminOf = (req: Request) => {
     let admin: Promise<AdminIdentity | null> | undefined;
-    return () => (admin ??= services.auth.session(sessionToken(req)).then((found) => (found ? { id: found.id, username: found.username } : null)));
+    return () =>
+      (admin ??= services.auth
+        .session(sessionToken(req))
+        .then((found) => (found ? { id: found.id, username: found.username, role: found.role, languages: found.languages, canPublish: found.canPublish, setup: found.setup } : null)));
   };
 
   // robots.txt and the sitemap, as documents like the pages (kept in the page cache too).

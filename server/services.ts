@@ -12,6 +12,11 @@ import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
+import { AccountService } from "./people/accounts";
+import { ActivityLog } from "./people/activity";
+import { InvitationService } from "./people/invitations";
+import { PageFactsReader } from "./people/page-facts";
+import { PeopleService } from "./people/people";
 import { LanguageService } from "./i18n/languages";
 import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
@@ -44,6 +49,15 @@ export interface Services {
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
+  /** The record of who did what. */
+  activity: ActivityLog;
+  /** The signed-in person's own account: password, sessions, second factor. */
+  accounts: AccountService;
+  /** People and their roles, for administrators. */
+  people: PeopleService;
+  invitations: InvitationService;
+  /** What the role policy needs to know about a page. */
+  pageFacts: PageFactsReader;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -53,12 +67,13 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const mail = createMailer(config, logger);
   const changes = new ContentChanges(db);
   const mediaStore = new MediaStore(engine);
-  const writer = new PageWriter(engine, changes, mediaStore);
+  const activity = new ActivityLog(db);
+  const writer = new PageWriter(engine, changes, mediaStore, activity);
   const pages = new PageService(db, engine, writer, mediaStore);
   const getPage = (id: number) => pages.get(id);
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
-  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
+  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl, activity });
   const languages = new LanguageService(db, changes);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
@@ -81,6 +96,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     xliff,
     localized,
     mail,
+    activity,
+    accounts: new AccountService(db, auth, activity),
+    people: new PeopleService(db, engine, activity),
+    invitations: new InvitationService({ db, auth, mailer: mail, activity, publicUrl: config.publicUrl }),
+    pageFacts: new PageFactsReader(db),
     async close() {
       await auth.settle();
       await database.close();

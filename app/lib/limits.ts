@@ -12,7 +12,8 @@ export const LIMITS = {
   sectionsMax: 200,
   usernameMax: 100,
   emailMax: 254,
-  passwordMin: 6,
+  /** ASVS 5.0 6.2.1 (docs/asvs-authentication-sessions.md): new passwords only; older ones still sign in. */
+  passwordMin: 8,
   /** Guards the hash function against megabyte "passwords". */
   passwordMax: 256,
 } as const;

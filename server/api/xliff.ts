@@ -1,21 +1,24 @@
-import express, { type RequestHandler, type Response, Router } from "express";
+import express, { type RequestHandler } from "express";
 import { XLIFF_MAX_BYTES } from "../../app/lib/limits";
 import { xliffPagesSchema } from "../../app/lib/schemas/translations";
-import type { AdminIdentity } from "../context";
 import { invalidInput } from "../errors";
 import type { XliffService } from "../i18n/xliff/service";
 import { tooLargeFile } from "../i18n/xliff/parse";
 import { XML_TYPES } from "../security/same-origin";
+import { requireTranslationLanguage } from "../people/policy";
+import { allowWhen, personOf, policyRouter } from "./authorize";
 import { handle, parseBody } from "./http";
 import { parseLocale } from "./translations";
 
-const authorOf = (res: Response) => (res.locals.admin as AdminIdentity).username;
+/** Translators download and import the files of their own languages only (docs/product.md, 7.10). */
+const ownLanguage = allowWhen((req, res) => requireTranslationLanguage(personOf(res), parseLocale(req.params.locale)));
 
 /** GET /api/cms/translations/{locale}/xliff: the XLIFF 2.0 file of the pages to translate (docs/product.md, "XLIFF for translators"). */
-export function xliffRouter(xliff: XliffService): Router {
-  const router = Router();
+export function xliffRouter(xliff: XliffService) {
+  const router = policyRouter();
   router.get(
     "/translations/:locale/xliff",
+    ownLanguage,
     handle(async (req, res) => {
       const locale = parseLocale(req.params.locale);
       const pages = req.query.pages === undefined ? undefined : parseBody(xliffPagesSchema, typeof req.query.pages === "string" ? req.query.pages : "");
@@ -24,7 +27,7 @@ export function xliffRouter(xliff: XliffService): Router {
       res.type("application/xliff+xml; charset=utf-8").send(xml);
     }),
   );
-  return router;
+  return router.router;
 }
 
 /**
@@ -49,11 +52,15 @@ const xmlBody: RequestHandler = (req, res, next) => {
  */
 export function xliffUploadHandler(xliff: XliffService): RequestHandler[] {
   return [
+    ownLanguage,
     xmlBody,
     handle(async (req, res) => {
       const locale = parseLocale(req.params.locale);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.json(await xliff.upload(locale, body, authorOf(res)));
+      const person = personOf(res);
+      // A translator who may not publish leaves published translations as they are.
+      const mayChangePublished = person.role !== "translator" || person.canPublish;
+      res.json(await xliff.upload(locale, body, person.username, { mayChangePublished }));
     }),
   ];
 }

@@ -12,7 +12,7 @@ import { isUniqueViolation, nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
 import type { PageService } from "../cms/pages";
 import type { PageWriter } from "../cms/page-writer";
-import { type PageRow, type SectionInput, type WriteOptions, authorOf } from "../cms/page-rows";
+import type { PageRow, SectionInput, WriteOptions } from "../cms/page-rows";
 import type { LanguageService } from "./languages";
 import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "./sources";
 import { translationStates } from "./states";
@@ -101,7 +101,7 @@ export class TranslationService {
           publishedAt: null,
           ogImageId: english.og_image_id,
         };
-        return this.writer.save(trx, undefined, fields, sections, authorOf(options), `${language.name} translation created`, { locale, sourcePageId: english.id });
+        return this.writer.save(trx, undefined, fields, sections, options, `${language.name} translation created`, { locale, sourcePageId: english.id });
       });
     } catch (err) {
       // Two requests racing to create the same translation: the index lets one through.

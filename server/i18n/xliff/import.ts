@@ -39,6 +39,8 @@ export async function importPage(
   units: Array<{ id: string; sub: string; key: string; unit: FileUnit }>,
   author: string,
   result: XliffImportResultDTO,
+  /** False for a translator who may not publish: a published translation is then left as it is (docs/product.md, 7.10). */
+  mayChangePublished = true,
 ): Promise<void> {
   const language = localeOf(locale)!;
   const found = await trx.selectFrom("pages").select(["id", "locale", "deleted_at"]).where("id", "=", pageId).executeTakeFirst();
@@ -69,6 +71,11 @@ export async function importPage(
   const translation = await trx.selectFrom("pages").selectAll().where("source_page_id", "=", english.id).where("locale", "=", locale).executeTakeFirst();
   if (translation?.deleted_at) {
     const reason = `The ${language.name} translation of "${english.title}" is in the trash: restore it (or delete it for ever), then import again`;
+    result.skipped.push(...skipped, ...[...byPart.values()].flat().map(({ def }) => ({ unit: def.id, reason })));
+    return;
+  }
+  if (translation && translation.status === "published" && !mayChangePublished) {
+    const reason = `The ${language.name} translation of "${english.title}" is published, and you may not change a published translation: ask an editor`;
     result.skipped.push(...skipped, ...[...byPart.values()].flat().map(({ def }) => ({ unit: def.id, reason })));
     return;
   }
@@ -132,7 +139,7 @@ export async function importPage(
   const before = locked ? await sourcesOf(trx, locked.id) : new Map<string, string>();
   let id = locked?.id;
   if (changed) {
-    id = await writer.save(trx, locked, fields, sections, author, SUMMARY, locked ? undefined : { locale, sourcePageId: english.id });
+    id = await writer.save(trx, locked, fields, sections, { author }, SUMMARY, locked ? undefined : { locale, sourcePageId: english.id });
   }
   const now = nowIso();
   for (const { part, complete, staleFrom } of results) {

@@ -52,7 +52,7 @@ export class XliffService {
   }
 
   /** POST /api/cms/translations/{locale}/xliff: the translator's file written into the translations. */
-  async upload(locale: string, body: Buffer, author: string): Promise<XliffImportResultDTO> {
+  async upload(locale: string, body: Buffer, author: string, { mayChangePublished = true }: { mayChangePublished?: boolean } = {}): Promise<XliffImportResultDTO> {
     const language = await this.enabled(locale);
     if (body.length === 0) throw invalidInput("The request has no file: send the XLIFF file as the request body");
     if (body.length > XLIFF_MAX_BYTES) throw tooLargeFile();
@@ -81,7 +81,7 @@ export class XliffService {
     await this.writer.write(async (trx) => {
       // In page order, so two imports at once lock pages in the same order.
       for (const pageId of [...byPage.keys()].sort((a, b) => a - b)) {
-        await importPage(trx, this.writer, locale, pageId, byPage.get(pageId)!, author, result);
+        await importPage(trx, this.writer, locale, pageId, byPage.get(pageId)!, author, result, mayChangePublished);
       }
     });
     return result;
