@@ -13,7 +13,7 @@ export const LIMITS = {
   usernameMax: 100,
   emailMax: 254,
   /** ASVS 5.0 6.2.1 (docs/asvs-authentication-sessions.md): new passwords only; older ones still sign in. */
-  passwordMin: 8,
+  passwordMin: 6,
   /** Guards the hash function against megabyte "passwords". */
   passwordMax: 256,
 } as const;

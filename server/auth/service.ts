@@ -172,14 +172,14 @@ export class AuthService {
 
   /**
    * Sets a new password from the command line and ends every session and pending reset of that
-   * person. A generated password must be changed at the next sign-in (ASVS 6.4.1).
+   * person. With `mustChange`, they choose a new one at their next sign-in, before anything else.
    */
-  async setPassword(username: string, password: string, { generated = false }: { generated?: boolean } = {}): Promise<void> {
+  async setPassword(username: string, password: string, { mustChange = false }: { mustChange?: boolean } = {}): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction().execute(async (trx) => {
       const admin = await trx.selectFrom("admins").select("id").where("username", "=", username).executeTakeFirst();
-      if (!admin) throw new AdminError(`No one is named "${username}".`);
-      await trx.updateTable("admins").set({ password_hash: passwordHash, must_change_password: generated ? 1 : 0, updated_at: nowIso() }).where("id", "=", admin.id).execute();
+      if (!admin) throw new AdminError(`No administrator named "${username}".`);
+      await trx.updateTable("admins").set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, updated_at: nowIso() }).where("id", "=", admin.id).execute();
       await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
       await trx.deleteFrom("password_resets").where("admin_id", "=", admin.id).execute();
       await this.deps.activity.record({ actor: SHELL, kind: "password-changed", target: { type: "person", id: admin.id, label: username } }, trx);
@@ -188,8 +188,9 @@ export class AuthService {
 
   /**
    * First start: create the first administrator from the configuration, or `admin` with a random
-   * password printed once (it is never stored in clear). A generated password, or one that breaks
-   * the password rules, must be changed at the first sign-in.
+   * password printed once (it is never stored in clear), as it always was: the product keeps the
+   * first start unchanged (docs/asvs-authentication-sessions.md, 6.4.1). An ADMIN_PASSWORD that
+   * breaks the password rules still starts the server, with a warning to change it.
    */
   async ensureFirstAdmin(admin: { username?: string; email?: string; password?: string }): Promise<void> {
     const any = await this.deps.db.selectFrom("admins").select("id").limit(1).executeTakeFirst();
@@ -199,7 +200,7 @@ export class AuthService {
     const password = admin.password ?? generatePassword();
     const problem = admin.password ? passwordProblem(admin.password, { username, email }) : null;
     try {
-      await this.createAdmin({ username, email, password, mustChangePassword: !admin.password || problem !== null });
+      await this.createAdmin({ username, email, password });
     } catch (err) {
       // Another instance starting at the same moment created it first.
       if (err instanceof AdminError) return;
@@ -207,11 +208,11 @@ export class AuthService {
     }
     if (admin.password) {
       this.deps.logger.info({ username }, "created the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD");
-      if (problem) this.deps.logger.warn({ username }, `ADMIN_PASSWORD breaks the password rules (${problem}): it must be changed at the first sign-in`);
+      if (problem) this.deps.logger.warn({ username }, `ADMIN_PASSWORD breaks the password rules (${problem}): change it from the Account screen`);
     } else {
       this.deps.logger.warn(
         { username },
-        `created the first administrator "${username}" with the password ${password} (shown once; it must be changed at the first sign-in)`,
+        `created the first administrator "${username}" with the password ${password} (shown once)`,
       );
     }
   }

@@ -7,7 +7,7 @@
  *   end-sessions <username>
  *   housekeeping
  * Without --password the password is asked for (hidden) on a terminal, or generated and printed
- * once otherwise (and must then be changed at the first sign-in). set-password ends every session
+ * once otherwise (--must-change has the person choose a new one at the next sign-in). set-password ends every session
  * of that person. housekeeping runs now what the server runs every hour.
  */
 import { z } from "zod";
@@ -21,15 +21,16 @@ import { InputError, choosePassword } from "./prompt";
 import { endSessions, listPeople, parseLanguages, parseRole, secondFactorOff } from "./people";
 
 const USAGE = `Usage:
-  npm run admin -- create <username> <email> [--password <password>] [--role administrator|editor|translator] [--languages ja,ko]
-  npm run admin -- set-password <username> [--password <password>]
+  npm run admin -- create <username> <email> [--password <password>] [--role administrator|editor|translator] [--languages ja,ko] [--must-change]
+  npm run admin -- set-password <username> [--password <password>] [--must-change]
   npm run admin -- list
   npm run admin -- second-factor-off <username>
   npm run admin -- end-sessions <username>
   npm run admin -- housekeeping
 
-Without --password you are asked for one on a terminal; otherwise one is generated and printed,
-and must be changed at the first sign-in. Passing --password on the command line leaves it in
+Without --password you are asked for one on a terminal; otherwise one is generated and printed
+once. --must-change has the person choose a new password at their next sign-in, before anything
+else (for a password you made for them). Passing --password on the command line leaves it in
 your shell history: prefer the prompt. second-factor-off is for someone who lost their
 authenticator app and their recovery codes: make sure it is them who asks.`;
 
@@ -42,6 +43,7 @@ const OPTIONS = ["password", "role", "languages"] as const;
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
   const options: Partial<Record<(typeof OPTIONS)[number], string>> = {};
+  let mustChange = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const option = OPTIONS.find((name) => arg === `--${name}` || arg.startsWith(`--${name}=`));
@@ -49,13 +51,15 @@ function parseArgs(argv: string[]) {
       const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[++i];
       if (value === undefined) throw new UsageError(`--${option} needs a value`);
       options[option] = value;
+    } else if (arg === "--must-change") {
+      mustChange = true;
     } else if (arg === "--help" || arg === "-h") {
       throw new HelpRequested();
     } else {
       positional.push(arg);
     }
   }
-  return { positional, options };
+  return { positional, options, mustChange };
 }
 
 /** The services, on the same DATA_DIR / DATABASE_URL as the server, for one command. */
@@ -69,7 +73,7 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { positional, options } = parseArgs(argv);
+  const { positional, options, mustChange } = parseArgs(argv);
   const given = options.password;
   const [command, ...rest] = positional;
   const config = loadConfig();
@@ -81,18 +85,18 @@ async function main(argv: string[]): Promise<number> {
     const role = parseRole(options.role);
     const languages = parseLanguages(options.languages, role);
     const { password, generated } = await choosePassword(given, { username, email });
-    await withServices(config, (services) => services.auth.createAdmin({ username, email, password, role, languages, mustChangePassword: generated }));
+    await withServices(config, (services) => services.auth.createAdmin({ username, email, password, role, languages, mustChangePassword: mustChange }));
     console.log(`Created ${role} "${username}" <${email}>${languages.length ? ` for ${languages.join(", ")}` : ""}.`);
-    if (generated) console.log(`Password (shown once, to be changed at the first sign-in): ${password}`);
+    if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
   }
   if (command === "set-password") {
     const [username] = rest;
     if (!username || rest.length > 1) throw new UsageError("set-password needs <username>");
     const { password, generated } = await choosePassword(given, { username });
-    await withServices(config, (services) => services.auth.setPassword(username, password, { generated }));
+    await withServices(config, (services) => services.auth.setPassword(username, password, { mustChange }));
     console.log(`Password of "${username}" changed; every session of that person has ended.`);
-    if (generated) console.log(`Password (shown once, to be changed at the next sign-in): ${password}`);
+    if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
   }
   if (command === "list") {

@@ -57,7 +57,7 @@ async function askPassword(account: { username: string; email?: string }): Promi
 
 /**
  * The password given with --password (checked), asked for at a terminal, or generated and printed
- * once; a generated one must be changed at the first sign-in (ASVS 5.0 6.4.1).
+ * once.
  */
 export async function choosePassword(given: string | undefined, account: { username: string; email?: string }): Promise<{ password: string; generated: boolean }> {
   if (given !== undefined) {

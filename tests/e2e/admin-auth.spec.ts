@@ -141,7 +141,7 @@ test.describe("on a server of its own", () => {
 
     await visit(page, "/cms/reset-password");
     await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/cms/login");
-    await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
 
     // Client validation: e-mail format and password length, nothing sent.
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
@@ -149,7 +149,7 @@ test.describe("on a server of its own", () => {
     await page.getByLabel("New Password").fill("12345");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Email must be a valid e-mail address")).toBeVisible();
-    await expect(page.locator("#newPassword-error")).toHaveText("Password must be at least 8 characters long");
+    await expect(page.locator("#newPassword-error")).toHaveText("Password must be at least 6 characters long");
     await expect(page).toHaveURL(/\/cms\/reset-password$/);
 
     // The show/hide toggle changes the field and its own accessible name.

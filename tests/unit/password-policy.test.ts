@@ -35,6 +35,6 @@ describe("the password rules", () => {
     for (const password of ["correct horse battery staple", "Our Guam office opens at 9", "日本語のパスワードです", "x7$Lq!v2#Rk9", "a".repeat(64) + "b"]) {
       expect(passwordProblem(password), password).toBeNull();
     }
-    expect(passwordProblem("short7")).toMatch(/8 to 256/);
+    expect(passwordProblem("sh0rt")).toMatch(/6 to 256/);
   });
 });
