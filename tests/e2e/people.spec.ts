@@ -125,13 +125,15 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   expect(translated.sections[0]!.content.text).toBe("土曜日も営業しています。");
   expect(await axeViolations(theirs)).toEqual([]);
 
-  // An English page opens, but saving it is refused with the reason.
+  // An English page opens to be read, without Save; a save sent anyway is refused with the reason.
   const english = await api.createPage({ title: `English ${unique()}`, slug: `english-${unique()}`, status: "draft", metaDescription: null, metaKeywords: null, sections: [] });
   await theirs.goto(`/cms/pages/${english.id}`);
   await theirs.waitForLoadState("networkidle");
-  await theirs.getByLabel("Title").fill("Changed by a translator");
-  await theirs.getByRole("button", { name: /^Save/ }).first().click();
-  await expect(theirs.getByRole("region", { name: /Notifications/ })).toContainText("English pages are the editors'");
+  await expect(theirs.getByRole("note").filter({ hasText: "You can read this English page to translate it" })).toBeVisible();
+  await expect(theirs.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+  const forced = await theirs.request.put(`/api/cms/pages/${english.id}`, { data: { ...english, title: "Changed by a translator" }, headers: { Origin: site.origin } });
+  expect(forced.status()).toBe(403);
+  expect((await forced.json()).message).toContain("English pages are the editors'");
   expect((await api.getPage(english.id)).title).toBe(english.title);
   // People is not theirs either: the screen sends them home, the API says why.
   await theirs.goto("/cms/people");
