@@ -31,6 +31,10 @@ export default [
     route("settings", "routes/cms/settings.tsx"),
     route("translations", "routes/cms/translations.tsx"),
     route("statistics", "routes/cms/statistics.tsx"),
+    route("people", "routes/cms/people.tsx"),
+    route("activity", "routes/cms/activity.tsx"),
+    route("account", "routes/cms/account.tsx"),
+    route("invitation", "routes/cms/invitation.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@
 // build/app-server/index.js that runs it. The entry sets NODE_ENV to production when it is unset
 // before anything loads React: React picks its production or development build when first
 // imported, and a static import would be evaluated before any line of the bundle.
-import { writeFileSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const outDir = `${process.env.BUILD_DIR ?? "build"}/app-server`;
@@ -19,6 +19,10 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The common-passwords list is read at run time beside the module that reads it
+// (server/auth/password-policy.ts), which the bundle is.
+cpSync("server/auth/password-lists", `${outDir}/password-lists`, { recursive: true });
 
 writeFileSync(
   `${outDir}/index.js`,

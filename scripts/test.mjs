@@ -1,7 +1,8 @@
 // npm test: every test of the project. Builds the production bundle, runs the unit and API tests
 // (Vitest: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), then the end-to-end
 // tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root, and
-// likewise nginx (with its brotli static module when Debian has it) for the deployment tests.
+// likewise nginx (with its brotli static module when Debian has it) for the deployment tests and
+// xmllint (libxml2-utils) for checking the XLIFF download against its schema.
 // Ends with one line counting every test: "N passed, N failed". Its temporary report directory
 // is removed at the end, whatever the outcome.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -11,6 +12,7 @@ import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const xmllint = "/usr/bin/xmllint";
 const reports = mkdtempSync(path.join(tmpdir(), "gts-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
@@ -81,6 +83,26 @@ async function ensureNginx() {
   );
 }
 
+/**
+ * The XLIFF API test checks the download against the OASIS XLIFF 2.0 schema with Debian's xmllint
+ * (libxml2-utils): install it when it is missing and we are root. Without it that check is
+ * skipped, or fails when CI is set.
+ */
+async function ensureXmllint() {
+  if (existsSync(xmllint)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("xmllint is missing: installing Debian's libxml2-utils package with apt-get...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if ((await run("apt-get", ["update", "-qq"], { env })) === 0) await run("apt-get", ["install", "-y", "-qq", "libxml2-utils"], { env });
+    if (existsSync(xmllint)) return;
+  }
+  console.error(
+    `\nThe XLIFF schema check needs xmllint at ${xmllint}; without it the check is skipped (and fails when CI is set).\n` +
+      "Install it with: sudo apt-get install -y libxml2-utils (Debian/Ubuntu).",
+  );
+}
+
 function counts() {
   let passed = 0;
   let failed = 0;
@@ -121,6 +143,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 await ensureChromium();
 await ensureNginx();
+await ensureXmllint();
 const steps = [
   ["npm", ["run", "build"], {}],
   ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}],

@@ -99,18 +99,28 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
       getDisplayPage: (slug, options) =>
         locale === SOURCE_LOCALE ? services.pages.getForDisplay(slug, options) : services.localized.translationForDisplay(locale, slug, options),
       getLanguages: async (englishSlug) => {
-        const [alternates, served] = await Promise.all([
-          englishSlug === null ? [] : services.localized.alternates(englishSlug),
-          services.localized.servedSlugs(locale),
-        ]);
-        return { alternates, servedSlugs: [...served] };
+        try {
+          const [alternates, served] = await Promise.all([
+            englishSlug === null ? [] : services.localized.alternates(englishSlug),
+            services.localized.servedSlugs(locale),
+          ]);
+          return { alternates, servedSlugs: [...served] };
+        } catch (err) {
+          // As the content: a page whose languages cannot be read is shown in its own, not kept.
+          logger.error({ err }, "could not read the page's languages; showing it without them");
+          onFallback();
+          return { alternates: [], servedSlugs: [] };
+        }
       },
     };
     return Object.assign(new RouterContextProvider(), context);
   };
   const adminOf = (req: Request) => {
     let admin: Promise<AdminIdentity | null> | undefined;
-    return () => (admin ??= services.auth.session(sessionToken(req)).then((found) => (found ? { id: found.id, username: found.username } : null)));
+    return () =>
+      (admin ??= services.auth
+        .session(sessionToken(req))
+        .then((found) => (found ? { id: found.id, username: found.username, role: found.role, languages: found.languages, canPublish: found.canPublish, setup: found.setup } : null)));
   };
 
   // robots.txt and the sitemap, as documents like the pages (kept in the page cache too).

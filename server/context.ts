@@ -2,11 +2,10 @@ import type { SiteSettings } from "../app/content/site-settings";
 import type { Field, PageContent, PageDefinition } from "../app/lib/fields/define";
 import type { DisplayPageDTO } from "../app/lib/schemas/pages";
 
-/** The signed-in administrator, as loaders see it. */
-export interface AdminIdentity {
-  id: number;
-  username: string;
-}
+import type { Viewer } from "../app/lib/people/roles";
+
+/** The signed-in person, as loaders see them: their role, languages and any setup still due. */
+export type AdminIdentity = Viewer;
 
 /**
  * What every loader receives as `context` (the app builds it per request in server/app.ts).

@@ -9,6 +9,7 @@ export type ErrorCode =
   | "invalid_input"
   | "forbidden"
   | "not_found"
+  | "gone"
   | "version_conflict"
   | "slug_taken"
   | "translation_exists"

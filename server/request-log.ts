@@ -7,7 +7,7 @@ import { STATS_HIT_PATH } from "./api/stats";
  * status, duration and the client's address. No headers, so no cookies or user agents. Server
  * errors are logged at error level, and requests a guard refused as malformed at warn level with
  * the reason (`res.locals.logReason`). A page view sent to the statistics is logged without its
- * address (docs/product.md, 5.14: nothing there links a visitor to an address).
+ * address (docs/product.md, 5.18: nothing there links a visitor to an address).
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -12,9 +12,15 @@ import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
+import { AccountService } from "./people/accounts";
+import { ActivityLog } from "./people/activity";
+import { InvitationService } from "./people/invitations";
+import { PageFactsReader } from "./people/page-facts";
+import { PeopleService } from "./people/people";
 import { LanguageService } from "./i18n/languages";
 import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
+import { XliffService } from "./i18n/xliff/service";
 import { StatsService } from "./stats/service";
 
 /**
@@ -39,9 +45,20 @@ export interface Services {
   /** The languages the owner offers, and each page's translations into them. */
   languages: LanguageService;
   translations: TranslationService;
+  /** XLIFF files for translators: the download of the pages to translate, the import of their work. */
+  xliff: XliffService;
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
+  /** The record of who did what. */
+  activity: ActivityLog;
+  /** The signed-in person's own account: password, sessions, second factor. */
+  accounts: AccountService;
+  /** People and their roles, for administrators. */
+  people: PeopleService;
+  invitations: InvitationService;
+  /** What the role policy needs to know about a page. */
+  pageFacts: PageFactsReader;
   /** Visitor statistics: page views counted without cookies, and their daily roll-ups. */
   stats: StatsService;
   /** Waits for background work, then closes the database. */
@@ -58,15 +75,17 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const mail = createMailer(config, logger);
   const changes = new ContentChanges(db);
   const mediaStore = new MediaStore(engine);
-  const writer = new PageWriter(engine, changes, mediaStore);
+  const activity = new ActivityLog(db);
+  const writer = new PageWriter(engine, changes, mediaStore, activity);
   const pages = new PageService(db, engine, writer, mediaStore);
   const getPage = (id: number) => pages.get(id);
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
-  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl });
+  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl, activity });
   const languages = new LanguageService(db, changes);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
+  const xliff = new XliffService(db, writer, languages, translations);
   const content = new PageContentService(db, pages, mediaStore, localized, logger);
   const settings = new SettingsService(db, pages, writer, localized, logger);
   const media = new MediaService(db, engine, changes, pages);
@@ -91,8 +110,14 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     media,
     languages,
     translations,
+    xliff,
     localized,
     mail,
+    activity,
+    accounts: new AccountService(db, auth, activity),
+    people: new PeopleService(db, engine, activity),
+    invitations: new InvitationService({ db, auth, mailer: mail, activity, publicUrl: config.publicUrl }),
+    pageFacts: new PageFactsReader(db),
     stats,
     async close() {
       await stats.stop();

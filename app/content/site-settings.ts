@@ -20,6 +20,8 @@ export interface SiteSettings {
   /** The owner's pages in the header's Services menu and in the footer's quick links, published ones only, in order. */
   servicesMenuPages: MenuPage[];
   footerPages: MenuPage[];
+  /** The language of the texts: a page's own, or "en" where its language has no published translation of them. */
+  textLocale?: string;
 }
 
 /** The settings with every default (no record, a draft, or the database away). */

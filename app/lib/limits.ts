@@ -12,6 +12,7 @@ export const LIMITS = {
   sectionsMax: 200,
   usernameMax: 100,
   emailMax: 254,
+  /** ASVS 5.0 6.2.1 (docs/asvs-authentication-sessions.md): new passwords only; older ones still sign in. */
   passwordMin: 6,
   /** Guards the hash function against megabyte "passwords". */
   passwordMax: 256,
@@ -23,3 +24,8 @@ export const TRASH_DAYS = 30;
 export const REVISIONS_KEPT = 100;
 /** The longest alt text of an image of the media library. */
 export const MEDIA_ALT_MAX = 500;
+/**
+ * The largest XLIFF file an import reads, in bytes (docs/product.md, "XLIFF for translators"); a
+ * download that would be larger asks for fewer pages, so every download can be imported back.
+ */
+export const XLIFF_MAX_BYTES = 10 * 1024 * 1024;

@@ -6,7 +6,7 @@
  * placing the menu under its trigger where CSS anchor positioning is missing. It also counts the
  * page view for the visitor statistics: one beacon with the path (and its utm parameters only),
  * the referrer and the page's language, nothing else, no cookie, no storage (docs/product.md,
- * 5.14). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
+ * 5.18). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
  */
 
 const CLOSE_DELAY_MS = 150;

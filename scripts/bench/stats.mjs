@@ -1,4 +1,4 @@
-// npm run bench:stats: the visitor statistics' speed targets (docs/product.md, 5.14), on this
+// npm run bench:stats: the visitor statistics' speed targets (docs/product.md, 5.18), on this
 // machine, against the production build on a fresh data directory (TRUST_PROXY=1, so that each
 // beacon names its visitor's address in X-Forwarded-For):
 //   1. GET / alone: autocannon, 32 connections at a fixed 1,000 requests a second (latency, not

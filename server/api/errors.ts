@@ -30,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   version_conflict: 409,
   slug_taken: 409,
   translation_exists: 409,

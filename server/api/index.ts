@@ -1,13 +1,17 @@
 import express, { Router } from "express";
 import type { Logger } from "pino";
-import { notFound, unauthorized } from "../errors";
+import { forbidden, notFound, unauthorized } from "../errors";
 import type { Services } from "../services";
-import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin } from "../security/same-origin";
-import { authRouter } from "./auth";
+import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin, xmlBodiesOnly } from "../security/same-origin";
+import { accountRouter } from "./account";
+import { authRouter, clientOf } from "./auth";
+import { allow, personOf } from "./authorize";
+import { peopleRouter } from "./people";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
 import { translationsRouter } from "./translations";
 import { hitRouter, statsRouter } from "./stats";
+import { xliffRouter, xliffUploadHandler } from "./xliff";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { handle } from "./http";
@@ -39,7 +43,9 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   });
 
   const signedIn = handle(async (req, res, next) => {
-    const admin = await services.auth.session(sessionToken(req));
+    // Mounted before the account's router and again before the others: the session is read once.
+    if (res.locals.admin) return next();
+    const admin = await services.auth.session(sessionToken(req), clientOf(req));
     if (!admin) throw unauthorized();
     res.locals.admin = admin;
     next();
@@ -48,21 +54,37 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
   // The public pages' beacon, whose body is JSON sent as text (sendBeacon): its own body rule.
   router.use(hitRouter(services.stats));
 
-  // The one endpoint whose body is a form's upload rather than JSON declares its own body rule and reader.
-  router.post("/cms/media", multipartFromOwnPages, signedIn, mediaUploadHandler(services.media, logger));
+  /**
+   * A new password or a second factor to set up comes before anything else (docs/product.md,
+   * "Account"): until then only the account's own endpoints answer.
+   */
+  const setUp = handle(async (_req, res, next) => {
+    const { setup } = personOf(res);
+    if (setup === "password") throw forbidden("Choose a new password first (Account): the one you signed in with was made for you or breaks the password rules");
+    if (setup === "second-factor") throw forbidden("Set up your second factor first (Account): administrators require one of everyone");
+    next();
+  });
+
+  // The endpoints whose body is not JSON (a form's upload, an XLIFF file) declare their own body rule and reader.
+  router.post("/cms/media", multipartFromOwnPages, signedIn, setUp, allow("media.upload"), mediaUploadHandler(services.media, logger));
+  router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff));
 
   router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT }));
-  router.use("/cms", authRouter(services.auth));
+  router.use("/cms", authRouter(services.auth, services.invitations));
+  router.use("/cms", signedIn, accountRouter(services.accounts));
   router.use(
     "/cms",
     signedIn,
-    pagesRouter(services.pages, services.translations),
-    revisionsRouter(services.revisions),
-    sectionsRouter(services.pages),
-    trashRouter(services.trash),
+    setUp,
+    pagesRouter(services.pages, services.translations, services.pageFacts),
+    revisionsRouter(services.revisions, services.pageFacts),
+    sectionsRouter(services.pages, services.pageFacts),
+    trashRouter(services.trash, services.pageFacts),
     mediaRouter(services.media),
     settingsRouter(services.settings),
+    peopleRouter(services),
     translationsRouter(services),
+    xliffRouter(services.xliff),
     statsRouter(services.stats),
   );
 

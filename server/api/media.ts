@@ -1,11 +1,11 @@
-import { type Request, type Response, Router } from "express";
+import type { Request, Response, Router } from "express";
 import type { Logger } from "pino";
 import { mediaAltSchema, mediaListQuerySchema } from "../../app/lib/schemas/media";
 import { MEDIA_MAX_BYTES, type MediaUploadDTO } from "../../app/lib/media-upload";
-import type { AdminIdentity } from "../context";
 import { notFound } from "../errors";
 import { UploadAbandoned } from "../media/admission";
 import type { MediaService } from "../media/service";
+import { allow, personOf, policyRouter } from "./authorize";
 import { handle, parseBody, parseId } from "./http";
 import { readUpload, tooLarge } from "./media-upload";
 
@@ -30,7 +30,7 @@ async function receiveUpload(req: Request, res: Response, media: MediaService, l
   res.on("close", leave);
   try {
     const upload = await readUpload(req, res, gone.signal);
-    const { media: item, created } = await media.upload(upload, (res.locals.admin as AdminIdentity).username, gone.signal);
+    const { media: item, created } = await media.upload(upload, personOf(res).username, gone.signal);
     res.status(created ? 201 : 200).json({ ...item, created } satisfies MediaUploadDTO);
   } catch (err) {
     if (!(err instanceof UploadAbandoned)) throw err;
@@ -48,10 +48,11 @@ export function mediaUploadHandler(media: MediaService, logger: Logger) {
 
 /** The media library for the signed-in administrator, but for the upload (mediaUploadHandler). */
 export function mediaRouter(media: MediaService): Router {
-  const router = Router();
+  const router = policyRouter();
 
   router.get(
     "/media",
+    allow("media.read"),
     handle(async (req, res) => {
       res.json(await media.list(parseBody(mediaListQuerySchema, req.query)));
     }),
@@ -59,6 +60,7 @@ export function mediaRouter(media: MediaService): Router {
 
   router.get(
     "/media/:id",
+    allow("media.read"),
     handle(async (req, res) => {
       const item = await media.get(parseId(req.params.id, "Image not found"));
       if (!item) throw notFound("Image not found");
@@ -68,6 +70,7 @@ export function mediaRouter(media: MediaService): Router {
 
   router.put(
     "/media/:id",
+    allow("media.edit"),
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Image not found");
       res.json(await media.updateAlt(id, parseBody(mediaAltSchema, req.body).alt));
@@ -76,11 +79,12 @@ export function mediaRouter(media: MediaService): Router {
 
   router.delete(
     "/media/:id",
+    allow("media.delete"),
     handle(async (req, res: Response) => {
       await media.delete(parseId(req.params.id, "Image not found"));
       res.json({ success: true });
     }),
   );
 
-  return router;
+  return router.router;
 }

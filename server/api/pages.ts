@@ -1,4 +1,4 @@
-import { type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { pageListQuerySchema, pagePayloadSchema } from "../../app/lib/schemas/pages";
 import { restorePayloadSchema } from "../../app/lib/schemas/revisions";
 import { sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/schemas/sections";
@@ -7,8 +7,9 @@ import type { RevisionService } from "../cms/history";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { TrashService } from "../cms/trash";
 import type { TranslationService } from "../i18n/translations";
-import type { AdminIdentity } from "../context";
 import { notFound } from "../errors";
+import type { PageFactsReader } from "../people/page-facts";
+import { actorOf, allow, allowPageChange, pageFromBody, pageFromParam, pageFromSectionParam, policyRouter, statusInBody } from "./authorize";
 import { handle, parseBody, parseId, parseText } from "./http";
 
 /** GET /api/cms/public/pages/{slug}: a published page's public fields, cacheable for 5 minutes. */
@@ -27,15 +28,19 @@ export function publicPagesRouter(pages: PageService): Router {
   return router;
 }
 
-/** Who is writing: the administrator the session guard found (server/api/index.ts). */
-const by = (res: Response): WriteOptions => ({ author: (res.locals.admin as AdminIdentity).username });
+/** Who is writing: the person the session guard found (server/api/index.ts), and from where. */
+export const by = (req: Request, res: Response): WriteOptions => {
+  const actor = actorOf(req, res);
+  return { author: actor.username, actor };
+};
 
 /** Pages for the signed-in administrator: parse, call the page service, answer. */
-export function pagesRouter(pages: PageService, translations: TranslationService): Router {
-  const router = Router();
+export function pagesRouter(pages: PageService, translations: TranslationService, facts: PageFactsReader): Router {
+  const router = policyRouter();
 
   router.get(
     "/pages",
+    allow("pages.read"),
     handle(async (req, res) => {
       const paged = ["page", "pageSize", "q", "status", "kind"].some((name) => name in req.query);
       if (!paged) {
@@ -51,6 +56,7 @@ export function pagesRouter(pages: PageService, translations: TranslationService
 
   router.get(
     "/pages/:id",
+    allow("pages.read"),
     handle(async (req, res) => {
       const page = await pages.get(parseId(req.params.id, "Page not found"));
       if (!page) throw notFound("Page not found");
@@ -60,36 +66,40 @@ export function pagesRouter(pages: PageService, translations: TranslationService
 
   router.post(
     "/pages",
+    allow("pages.manage"),
     handle(async (req, res) => {
-      res.status(201).json(await pages.create(parseBody(pagePayloadSchema, req.body), by(res)));
+      res.status(201).json(await pages.create(parseBody(pagePayloadSchema, req.body), by(req, res)));
     }),
   );
 
   router.put(
     "/pages/:id",
+    allowPageChange(facts, pageFromParam("id"), statusInBody),
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
-      res.json(await pages.update(id, parseBody(pagePayloadSchema, req.body), by(res)));
+      res.json(await pages.update(id, parseBody(pagePayloadSchema, req.body), by(req, res)));
     }),
   );
 
   router.delete(
     "/pages/:id",
+    allowPageChange(facts, pageFromParam("id")),
     handle(async (req, res) => {
-      await pages.delete(parseId(req.params.id, "Page not found"), by(res));
+      await pages.delete(parseId(req.params.id, "Page not found"), by(req, res));
       res.json({ success: true });
     }),
   );
 
-  return router;
+  return router.router;
 }
 
 /** A page's History: its saved versions and restoring one. */
-export function revisionsRouter(revisions: RevisionService): Router {
-  const router = Router();
+export function revisionsRouter(revisions: RevisionService, facts: PageFactsReader): Router {
+  const router = policyRouter();
 
   router.get(
     "/pages/:id/revisions",
+    allow("pages.read"),
     handle(async (req, res) => {
       res.json(await revisions.list(parseId(req.params.id, "Page not found")));
     }),
@@ -97,6 +107,7 @@ export function revisionsRouter(revisions: RevisionService): Router {
 
   router.get(
     "/pages/:id/revisions/:revisionId",
+    allow("pages.read"),
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
       res.json(await revisions.get(id, parseId(req.params.revisionId, "Revision not found")));
@@ -105,53 +116,59 @@ export function revisionsRouter(revisions: RevisionService): Router {
 
   router.post(
     "/pages/:id/revisions/:revisionId/restore",
+    // A restore may bring back a published version: decided as a save of the page as published.
+    allowPageChange(facts, pageFromParam("id"), () => "published"),
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
       const revisionId = parseId(req.params.revisionId, "Revision not found");
       const { version } = parseBody(restorePayloadSchema, req.body);
-      res.json(await revisions.restore(id, revisionId, version, by(res)));
+      res.json(await revisions.restore(id, revisionId, version, by(req, res)));
     }),
   );
 
-  return router;
+  return router.router;
 }
 
 /** The per-section endpoints, for clients that save a page one section at a time. */
-export function sectionsRouter(pages: PageService): Router {
-  const router = Router();
+export function sectionsRouter(pages: PageService, facts: PageFactsReader): Router {
+  const router = policyRouter();
 
   router.post(
     "/sections",
+    allowPageChange(facts, pageFromBody),
     handle(async (req, res) => {
-      res.status(201).json(await pages.createSection(parseBody(sectionPayloadSchema, req.body), by(res)));
+      res.status(201).json(await pages.createSection(parseBody(sectionPayloadSchema, req.body), by(req, res)));
     }),
   );
 
   router.put(
     "/sections/:id",
+    allowPageChange(facts, pageFromSectionParam),
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Section not found");
-      res.json(await pages.updateSection(id, parseBody(sectionUpdateSchema, req.body), by(res)));
+      res.json(await pages.updateSection(id, parseBody(sectionUpdateSchema, req.body), by(req, res)));
     }),
   );
 
   router.delete(
     "/sections/:id",
+    allowPageChange(facts, pageFromSectionParam),
     handle(async (req, res) => {
-      await pages.deleteSection(parseId(req.params.id, "Section not found"), by(res));
+      await pages.deleteSection(parseId(req.params.id, "Section not found"), by(req, res));
       res.json({ success: true });
     }),
   );
 
-  return router;
+  return router.router;
 }
 
 /** The trash: pages deleted from the dashboard, until restored or deleted for ever. */
-export function trashRouter(trash: TrashService): Router {
-  const router = Router();
+export function trashRouter(trash: TrashService, facts: PageFactsReader): Router {
+  const router = policyRouter();
 
   router.get(
     "/trash",
+    allow("pages.read"),
     handle(async (_req, res) => {
       res.json(await trash.list());
     }),
@@ -159,18 +176,20 @@ export function trashRouter(trash: TrashService): Router {
 
   router.post(
     "/trash/:id/restore",
+    allowPageChange(facts, pageFromParam("id", "trashed")),
     handle(async (req, res) => {
-      res.json(await trash.restore(parseId(req.params.id, "Page not found in the trash")));
+      res.json(await trash.restore(parseId(req.params.id, "Page not found in the trash"), by(req, res)));
     }),
   );
 
   router.delete(
     "/trash/:id",
+    allow("pages.manage"),
     handle(async (req, res) => {
-      await trash.purge(parseId(req.params.id, "Page not found in the trash"));
+      await trash.purge(parseId(req.params.id, "Page not found in the trash"), by(req, res));
       res.json({ success: true });
     }),
   );
 
-  return router;
+  return router.router;
 }

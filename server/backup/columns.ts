@@ -8,7 +8,8 @@ import { MAX_ID } from "../db/connect";
 import { MEDIA_MAX_BYTES } from "../../app/lib/media-upload";
 import { MEDIA_FORMATS, MEDIA_MAX_PIXELS } from "../media/process";
 import type { Table } from "./format";
-import { type Kind, id, nullable, oneOf, text, time, whole } from "./values";
+import { type Kind, addedLater, id, nullable, oneOf, text, time, whole } from "./values";
+import { ROLES } from "../../app/lib/people/roles";
 import { VARIANT_COLUMNS } from "./variants";
 import { STATS_DAILY_COLUMNS } from "./stats-rows";
 
@@ -29,7 +30,25 @@ export const HTML_STORED_MAX_BYTES = LIMITS.contentMaxBytes * 6;
  * the database's default fills it in.
  */
 export const COLUMNS: Record<Table, Record<string, Kind>> = {
-  admins: { id, username: text(), email: text({ min: 1, max: LIMITS.emailMax }), password_hash: text({ max: 200 }), created_at: time, updated_at: time },
+  admins: {
+    id,
+    username: text(),
+    email: text({ min: 1, max: LIMITS.emailMax }),
+    password_hash: text({ max: 200 }),
+    created_at: time,
+    updated_at: time,
+    // People and accounts (migration 008): files written before it hold administrators.
+    role: addedLater(oneOf(ROLES), "administrator"),
+    languages: addedLater(text({ max: 200 }), "[]"),
+    can_publish: addedLater(whole(0, 1), 0),
+    must_change_password: addedLater(whole(0, 1), 0),
+    last_sign_in_at: addedLater(nullable(time), null),
+    totp_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
+    totp_enabled_at: addedLater(nullable(time), null),
+    totp_last_step: addedLater(nullable(whole(0, MAX_ID)), null),
+    totp_pending_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
+    totp_pending_at: addedLater(nullable(time), null),
+  },
   media: {
     id,
     key: text({ max: 20 }),

@@ -17,6 +17,7 @@ import { COLUMNS, HTML_STORED_MAX_BYTES, OPTIONAL_COLUMNS, usernameSchema } from
 import type { Table } from "./format";
 import type { FileRow } from "./reader";
 import { asStored, asTheApi, checkColumns, refuse } from "./values";
+import { languagesSchema } from "../../app/lib/schemas/people";
 import { type MediaFacts, checkVariant } from "./variants";
 import { StatsRowChecker } from "./stats-rows";
 
@@ -100,6 +101,13 @@ export class RowChecker {
     if (!isOwnPasswordHash(row.password_hash as string)) {
       refuse("Password hash is not one this site makes (scrypt with N=16384, r=8, p=1, a 16-byte salt and a 64-byte key)");
     }
+    let languages: unknown;
+    try {
+      languages = JSON.parse(row.languages as string);
+    } catch {
+      refuse("Languages must be a JSON list of language codes");
+    }
+    asTheApi(languagesSchema, languages);
     this.usernames.add(username);
   }
 

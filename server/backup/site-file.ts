@@ -7,6 +7,7 @@ import { BATCH, SiteFileError, TABLES, type Table, type TableCounts } from "./fo
 import { type FileRow, SiteFileReader } from "./reader";
 import { type Refusal, RowChecker } from "./rows";
 import { RowProblem } from "./values";
+import { ActivityLog, SHELL } from "../people/activity";
 
 /**
  * Backup and restore of the whole site (docs/product.md, "Backups"): the file's format is in
@@ -109,6 +110,9 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
     await flush();
     if (reader.sha256 !== checked.sha256) throw new SiteFileError("The file changed while it was being imported: nothing was imported.");
     if (engine === "postgres") await resetSequences(trx);
+    // The activity record is the database's own (not in the file): it keeps its entries and says so.
+    const total = Object.values(checked.counts).reduce((sum, n) => sum + n, 0);
+    await new ActivityLog(db).record({ actor: SHELL, kind: "site-imported", target: { type: "site", id: null, label: file.split("/").at(-1) ?? file }, detail: { rows: total } }, trx);
     await trx
       .updateTable("content_state")
       .set((eb) => ({ version: eb("version", "+", 1), changed_at: nowIso() }))

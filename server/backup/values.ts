@@ -81,8 +81,18 @@ export const nullable =
     if (value !== null) kind(value, column);
   };
 
+/** Kinds of columns a later migration added, with the value a file written before it means. */
+const defaults = new WeakMap<Kind, unknown>();
+
+/** A column that files written before its migration lack: such a row gets `value`. */
+export const addedLater = (kind: Kind, value: unknown): Kind => {
+  const wrapped: Kind = (v, column) => kind(v, column);
+  defaults.set(wrapped, value);
+  return wrapped;
+};
+
 /**
- * The row has exactly these columns, no text holds a NUL character (PostgreSQL cannot store one,
+ * The row has exactly these columns (one added later may be missing, and takes its default), no text holds a NUL character (PostgreSQL cannot store one,
  * and no field has a use for it), and each value is of its kind.
  */
 export function checkColumns(row: Record<string, unknown>, columns: Record<string, Kind>, optional: ReadonlySet<string> = new Set()): void {
@@ -90,6 +100,7 @@ export function checkColumns(row: Record<string, unknown>, columns: Record<strin
     if (!Object.hasOwn(columns, column)) refuse(`The row has a column this site does not know: ${column.slice(0, 100)}`);
   }
   for (const column of Object.keys(columns)) {
+    if (!Object.hasOwn(row, column) && defaults.has(columns[column]!)) row[column] = defaults.get(columns[column]!);
     if (!Object.hasOwn(row, column)) {
       // Written before the migration that added it: the database's default fills it in.
       if (optional.has(column)) continue;

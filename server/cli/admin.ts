@@ -1,109 +1,65 @@
 /**
- * Administrator accounts from the server's shell (npm run admin -- ...):
- *   create <username> <email> [--password <password>]
+ * People's accounts from the server's shell (npm run admin -- ...):
+ *   create <username> <email> [--password <password>] [--role <role>] [--languages <codes>]
  *   set-password <username> [--password <password>]
+ *   list
+ *   second-factor-off <username>
+ *   end-sessions <username>
  *   housekeeping
  * Without --password the password is asked for (hidden) on a terminal, or generated and printed
- * once otherwise. set-password ends every session of that administrator. housekeeping runs now what
- * the server runs every hour (expired sessions, the trash after 30 days, old revisions).
+ * once otherwise (--must-change has the person choose a new one at the next sign-in). set-password ends every session
+ * of that person. housekeeping runs now what the server runs every hour.
  */
-import { createInterface } from "node:readline";
-import { Writable } from "node:stream";
 import { z } from "zod";
 import { type Config, loadConfig, ConfigError } from "../config";
 import { DatabaseOpenError, openDatabase } from "../db/connect";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
 import { AdminError } from "../auth/service";
-import { generatePassword } from "../auth/passwords";
 import { runHousekeeping } from "../housekeeping";
-import { newPasswordSchema } from "../../app/lib/schemas/auth";
+import { InputError, choosePassword } from "./prompt";
+import { endSessions, listPeople, parseLanguages, parseRole, secondFactorOff } from "./people";
 
 const USAGE = `Usage:
-  npm run admin -- create <username> <email> [--password <password>]
-  npm run admin -- set-password <username> [--password <password>]
+  npm run admin -- create <username> <email> [--password <password>] [--role administrator|editor|translator] [--languages ja,ko] [--must-change]
+  npm run admin -- set-password <username> [--password <password>] [--must-change]
+  npm run admin -- list
+  npm run admin -- second-factor-off <username>
+  npm run admin -- end-sessions <username>
   npm run admin -- housekeeping
 
-Without --password you are asked for one on a terminal; otherwise one is generated and printed.
-Passing --password on the command line leaves it in your shell history: prefer the prompt.`;
+Without --password you are asked for one on a terminal; otherwise one is generated and printed
+once. --must-change has the person choose a new password at their next sign-in, before anything
+else (for a password you made for them). Passing --password on the command line leaves it in
+your shell history: prefer the prompt. second-factor-off is for someone who lost their
+authenticator app and their recovery codes: make sure it is them who asks.`;
 
 class UsageError extends Error {}
-/** A value that breaks a rule (a short password, an e-mail address that is not one): its message only, exit 2. */
-class InputError extends Error {}
 /** `--help`: the usage on standard output and success, since asking for help is not an error. */
 class HelpRequested extends Error {}
 
+const OPTIONS = ["password", "role", "languages"] as const;
+
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
-  let password: string | undefined;
+  const options: Partial<Record<(typeof OPTIONS)[number], string>> = {};
+  let mustChange = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === "--password") {
-      password = argv[++i];
-      if (password === undefined) throw new UsageError("--password needs a value");
-    } else if (arg.startsWith("--password=")) {
-      password = arg.slice("--password=".length);
+    const option = OPTIONS.find((name) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+    if (option) {
+      const value = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[++i];
+      if (value === undefined) throw new UsageError(`--${option} needs a value`);
+      options[option] = value;
+    } else if (arg === "--must-change") {
+      mustChange = true;
     } else if (arg === "--help" || arg === "-h") {
       throw new HelpRequested();
     } else {
       positional.push(arg);
     }
   }
-  return { positional, password };
-}
-
-/** Asks for a line without showing what is typed; null when the input ends (Ctrl-D). */
-async function ask(question: string): Promise<string | null> {
-  let muted = false;
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      if (!muted) process.stdout.write(chunk);
-      done();
-    },
-  });
-  const rl = createInterface({ input: process.stdin, output, terminal: true });
-  const answer = new Promise<string | null>((resolve) => {
-    rl.question(question, resolve);
-    rl.once("close", () => resolve(null));
-  });
-  muted = true;
-  const value = await answer;
-  rl.close();
-  process.stdout.write("\n");
-  return value;
-}
-
-/** The rule a password breaks, or null when it is acceptable (the same rule as the admin screens). */
-function passwordProblem(password: string): string | null {
-  const check = newPasswordSchema.safeParse(password);
-  return check.success ? null : check.error.issues[0]!.message;
-}
-
-/** At a terminal: asks until a password keeps the rule and is typed the same twice. */
-async function askPassword(): Promise<string> {
-  for (;;) {
-    const password = await ask("New password: ");
-    if (password === null) throw new InputError("No password given.");
-    const problem = passwordProblem(password);
-    if (problem) {
-      console.error(`${problem}. Try again.`);
-      continue;
-    }
-    const again = await ask("Repeat it: ");
-    if (again === null) throw new InputError("No password given.");
-    if (again === password) return password;
-    console.error("The two passwords differ. Try again.");
-  }
-}
-
-async function choosePassword(given: string | undefined): Promise<{ password: string; generated: boolean }> {
-  if (given !== undefined) {
-    const problem = passwordProblem(given);
-    if (problem) throw new InputError(`The password is refused: ${problem}`);
-    return { password: given, generated: false };
-  }
-  if (process.stdin.isTTY) return { password: await askPassword(), generated: false };
-  return { password: generatePassword(), generated: true };
+  return { positional, options, mustChange };
 }
 
 /** The services, on the same DATA_DIR / DATABASE_URL as the server, for one command. */
@@ -117,7 +73,8 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { positional, password: given } = parseArgs(argv);
+  const { positional, options, mustChange } = parseArgs(argv);
+  const given = options.password;
   const [command, ...rest] = positional;
   const config = loadConfig();
   if (command === "create") {
@@ -125,25 +82,46 @@ async function main(argv: string[]): Promise<number> {
     if (!username || !email || rest.length > 2) throw new UsageError("create needs <username> <email>");
     if (!z.email().safeParse(email).success) throw new InputError(`"${email}" is not an e-mail address`);
     if (username.length > 100) throw new InputError("The username is too long (at most 100 characters)");
-    const { password, generated } = await choosePassword(given);
-    await withServices(config, (services) => services.auth.createAdmin({ username, email, password }));
-    console.log(`Created administrator "${username}" <${email}>.`);
+    const role = parseRole(options.role);
+    const languages = parseLanguages(options.languages, role);
+    const { password, generated } = await choosePassword(given, { username, email });
+    await withServices(config, (services) => services.auth.createAdmin({ username, email, password, role, languages, mustChangePassword: mustChange }));
+    console.log(`Created ${role} "${username}" <${email}>${languages.length ? ` for ${languages.join(", ")}` : ""}.`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
   }
   if (command === "set-password") {
     const [username] = rest;
     if (!username || rest.length > 1) throw new UsageError("set-password needs <username>");
-    const { password, generated } = await choosePassword(given);
-    await withServices(config, (services) => services.auth.setPassword(username, password));
-    console.log(`Password of "${username}" changed; every session of that administrator has ended.`);
+    const { password, generated } = await choosePassword(given, { username });
+    await withServices(config, (services) => services.auth.setPassword(username, password, { mustChange }));
+    console.log(`Password of "${username}" changed; every session of that person has ended.`);
     if (generated) console.log(`Password (shown once): ${password}`);
+    return 0;
+  }
+  if (command === "list") {
+    if (rest.length > 0) throw new UsageError("list takes no arguments");
+    console.log(await withServices(config, listPeople));
+    return 0;
+  }
+  if (command === "second-factor-off") {
+    const [username] = rest;
+    if (!username || rest.length > 1) throw new UsageError("second-factor-off needs <username>");
+    await withServices(config, (services) => secondFactorOff(services, username));
+    console.log(`The second factor of "${username}" is off and their sessions have ended: they sign in with their password and set up a new one.`);
+    return 0;
+  }
+  if (command === "end-sessions") {
+    const [username] = rest;
+    if (!username || rest.length > 1) throw new UsageError("end-sessions needs <username>");
+    const ended = await withServices(config, (services) => endSessions(services, username));
+    console.log(`${ended} session(s) of "${username}" ended.`);
     return 0;
   }
   if (command === "housekeeping") {
     if (rest.length > 0) throw new UsageError("housekeeping takes no arguments");
-    const { purgedPages, prunedRevisions } = await withServices(config, (services) => runHousekeeping(services));
-    console.log(`Housekeeping done: ${purgedPages} page(s) deleted for ever from the trash, ${prunedRevisions} old revision(s) removed.`);
+    const { purgedPages, prunedRevisions, prunedActivity } = await withServices(config, (services) => runHousekeeping(services));
+    console.log(`Housekeeping done: ${purgedPages} page(s) deleted for ever from the trash, ${prunedRevisions} old revision(s) removed, ${prunedActivity} activity entr${prunedActivity === 1 ? "y" : "ies"} older than a year removed.`);
     return 0;
   }
   throw new UsageError(command ? `Unknown command "${command}"` : "");

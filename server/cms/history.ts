@@ -6,7 +6,7 @@ import type { Database } from "../db/schema";
 import { isStorableId } from "../db/connect";
 import { notFound, versionConflict } from "../errors";
 import type { MediaStore } from "../media/store";
-import { type PageFields, type WriteOptions, authorOf } from "./page-rows";
+import type { PageFields, WriteOptions } from "./page-rows";
 import { type PageWriter, pageNotFound } from "./page-writer";
 import { sectionTextForDisplay } from "./render-rules";
 import { parseSnapshot, restoredSummary } from "./revisions";
@@ -98,7 +98,7 @@ export class RevisionService {
         ogImageId: snapshot.ogImageId && (await this.media.exists(trx, snapshot.ogImageId, { lock: true })) ? snapshot.ogImageId : null,
       };
       const left = await this.writer.checkImages(trx, snapshot.slug, sections, existing, "leave out");
-      await this.writer.save(trx, previous, fields, left.sections, authorOf(options), restoredSummary(row.version, left.removed));
+      await this.writer.save(trx, previous, fields, left.sections, options, restoredSummary(row.version, left.removed));
     }, slug);
     return (await this.getPage(pageId))!;
   }

@@ -6,6 +6,7 @@ import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/sc
 import type { Database, PagesTable, SectionsTable } from "../db/schema";
 import { sectionTextForDisplay } from "./render-rules";
 import type { RevisionSnapshot } from "./revisions";
+import type { Actor } from "../people/activity";
 
 /**
  * Pages and sections as rows and as what the API answers: the one mapping between the two, and
@@ -18,6 +19,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 /** Who made a write: a person's username, or "system" for writes outside a session. */
 export interface WriteOptions {
   author?: string;
+  /** The person (and address) the activity record names for a publication, deletion or restore. */
+  actor?: Actor;
 }
 export const authorOf = (options: WriteOptions | undefined) => options?.author ?? "system";
 

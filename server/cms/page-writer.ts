@@ -9,7 +9,8 @@ import { withLibraryPicturesIn } from "../media/hand-written";
 import type { MediaStore } from "../media/store";
 import { htmlTooDeep } from "../security/sanitize";
 import { checkFieldRules } from "./fields";
-import { type PageFields, type PageRow, type SectionInput, type SectionRow, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
+import type { ActivityLog } from "../people/activity";
+import { type PageFields, type PageRow, type SectionInput, type SectionRow, type WriteOptions, authorOf, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
 import { rendersAsHtml, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, summarise } from "./revisions";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../app/lib/fields/translation";
@@ -53,7 +54,13 @@ export class PageWriter {
     private readonly engine: Engine,
     private readonly changes: ContentChanges,
     private readonly media: MediaStore,
+    private readonly activity: ActivityLog,
   ) {}
+
+  /** Records a page's deletion, restore or deletion for ever in the activity, in the write's transaction. */
+  async recordPage(trx: Transaction<Database>, kind: "page-deleted" | "page-restored" | "page-deleted-forever", page: PageRow, options: WriteOptions | undefined): Promise<void> {
+    if (options?.actor) await this.activity.record({ actor: options.actor, kind, target: { type: "page", id: page.id, label: page.title } }, trx);
+  }
 
   /** A write transaction; a unique-constraint failure that the checks missed (a race to a slug) is a 409. */
   async write<T>(work: (trx: Transaction<Database>) => Promise<T>, slug?: string): Promise<T> {
@@ -93,11 +100,12 @@ export class PageWriter {
     previous: PageRow | undefined,
     fields: PageFields,
     sections: SectionInput[] | undefined,
-    author: string,
+    options: WriteOptions | undefined,
     summary?: string,
     /** A new page that translates an English page (its slug is already the translation's: "ja/contact"). */
     newTranslation?: { locale: string; sourcePageId: number },
   ): Promise<number> {
+    const author = authorOf(options);
     const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
     const translation = newTranslation ?? (previous?.source_page_id != null ? { locale: previous.locale, sourcePageId: previous.source_page_id } : undefined);
     // A translation's address is its English page's: whatever slug a client sends, it keeps it.
@@ -156,6 +164,8 @@ export class PageWriter {
       .insertInto("page_revisions")
       .values({ page_id: id, version, author, summary: summary ?? summarise(before, after), snapshot: JSON.stringify(after), created_at: now })
       .execute();
+    const kind = publicationChange(previous, row, now);
+    if (kind && options?.actor) await this.activity.record({ actor: options.actor, kind, target: { type: "page", id, label: row.title } }, trx);
     return id;
   }
 
@@ -257,6 +267,20 @@ function changedParts(previous: PageRow | undefined, row: { title: string; meta_
   if (previous?.title !== row.title) keys.push(TITLE_KEY);
   if ((previous?.meta_description ?? "") !== (row.meta_description ?? "") || !previous) keys.push(DESCRIPTION_KEY);
   return keys;
+}
+
+/**
+ * What a save did to the page's place on the public site, for the activity record: published
+ * (live now), scheduled (live later), unpublished (live or scheduled before, a draft now), or
+ * nothing that visitors see.
+ */
+function publicationChange(previous: PageRow | undefined, next: { status: PageRow["status"]; published_at: string | null }, now: string): "page-published" | "page-scheduled" | "page-unpublished" | null {
+  const was = previous?.status === "published" ? previous.published_at : null;
+  const is = next.status === "published" ? next.published_at : null;
+  if (is === was) return null;
+  if (is === null) return "page-unpublished";
+  if (is > now) return "page-scheduled";
+  return was === null || was > now ? "page-published" : null;
 }
 
 /**

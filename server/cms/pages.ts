@@ -182,7 +182,7 @@ export class PageService {
 
   async create(payload: PagePayload, options?: WriteOptions): Promise<PageDTO> {
     const id = await this.writer.write(
-      (trx) => this.writer.save(trx, undefined, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), authorOf(options)),
+      (trx) => this.writer.save(trx, undefined, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), options),
       payload.slug,
     );
     return (await this.get(id))!;
@@ -198,7 +198,7 @@ export class PageService {
       if (payload.version !== undefined && previous.version !== payload.version) {
         throw versionConflict();
       }
-      await this.writer.save(trx, previous, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), authorOf(options));
+      await this.writer.save(trx, previous, fieldsFromPayload(payload), payload.sections?.map(sectionFromPayload), options);
     }, payload.slug);
     return (await this.get(id))!;
   }
@@ -212,6 +212,7 @@ export class PageService {
       const page = await this.writer.lockPage(trx, id);
       if (page.slug === SETTINGS_PAGE.slug) throw invalidInput("The site settings cannot be deleted; change or reset their values instead");
       await trx.updateTable("pages").set({ deleted_at: nowIso(), deleted_by: authorOf(options) }).where("id", "=", id).execute();
+      await this.writer.recordPage(trx, "page-deleted", page, options);
     });
   }
 
@@ -225,7 +226,7 @@ export class PageService {
       // A new section: an id in the payload names nothing yet and is ignored.
       const { id: _ignored, ...fields } = sectionFromPayload(payload, sections.length);
       const added = { ...fields, sortOrder: payload.sortOrder ?? sections.length };
-      await this.writer.save(trx, page, fieldsOf(page), [...sections, added], authorOf(options));
+      await this.writer.save(trx, page, fieldsOf(page), [...sections, added], options);
       return added.sectionKey;
     });
     return this.sectionByKey(pageId, key);
@@ -246,7 +247,7 @@ export class PageService {
       if (sections.some((s) => s.id !== id && s.sectionKey === payload.sectionKey)) throw keyTaken(payload.sectionKey);
       const current = sections[index]!;
       sections[index] = { ...sectionFromPayload(payload, index), id, sortOrder: payload.sortOrder ?? current.sortOrder };
-      await this.writer.save(trx, page, fieldsOf(page), sections, authorOf(options));
+      await this.writer.save(trx, page, fieldsOf(page), sections, options);
       return payload.sectionKey;
     });
     return this.sectionByKey(pageId, key);
@@ -259,7 +260,7 @@ export class PageService {
       const page = await this.writer.lockPage(trx, pageId);
       const sections = await this.writer.sectionsOf(trx, pageId);
       if (!sections.some((s) => s.id === id)) throw sectionNotFound();
-      await this.writer.save(trx, page, fieldsOf(page), sections.filter((s) => s.id !== id), authorOf(options));
+      await this.writer.save(trx, page, fieldsOf(page), sections.filter((s) => s.id !== id), options);
     });
   }
 

@@ -4,6 +4,7 @@ import type { TrashedPageDTO } from "../../app/lib/schemas/revisions";
 import type { Database } from "../db/schema";
 import { baseSlug } from "../../app/lib/locale-paths";
 import type { PageWriter } from "./page-writer";
+import type { WriteOptions } from "./page-rows";
 
 /**
  * The trash (docs/product.md, "Trash"): a deleted page waits here, exactly as it was and with its
@@ -31,19 +32,21 @@ export class TrashService {
   }
 
   /** POST /api/cms/trash/{id}/restore: the page comes back exactly as it was. */
-  async restore(id: number): Promise<PageDTO> {
+  async restore(id: number, options?: WriteOptions): Promise<PageDTO> {
     await this.writer.write(async (trx) => {
-      await this.writer.lockTrashed(trx, id);
+      const page = await this.writer.lockTrashed(trx, id);
       await trx.updateTable("pages").set({ deleted_at: null, deleted_by: null }).where("id", "=", id).execute();
+      await this.writer.recordPage(trx, "page-restored", page, options);
     });
     return (await this.getPage(id))!;
   }
 
   /** DELETE /api/cms/trash/{id}: gone for ever, with its sections and revisions. */
-  async purge(id: number): Promise<void> {
+  async purge(id: number, options?: WriteOptions): Promise<void> {
     await this.writer.write(async (trx) => {
-      await this.writer.lockTrashed(trx, id);
+      const page = await this.writer.lockTrashed(trx, id);
       await trx.deleteFrom("pages").where("id", "=", id).execute();
+      await this.writer.recordPage(trx, "page-deleted-forever", page, options);
     });
   }
 

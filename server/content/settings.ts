@@ -8,7 +8,7 @@ import { fieldProblem, sectionTextOf, valuesOf } from "../../app/lib/fields/valu
 import type { SettingsDTO, SettingsUpdate } from "../../app/lib/schemas/settings";
 import type { PageService } from "../cms/pages";
 import type { PageWriter } from "../cms/page-writer";
-import { fieldsOf, type SectionInput, type WriteOptions, authorOf } from "../cms/page-rows";
+import { fieldsOf, type SectionInput, type WriteOptions } from "../cms/page-rows";
 import type { Database } from "../db/schema";
 import type { LocalizedReads } from "../i18n/localized";
 import { SOURCE_LOCALE, localeOf } from "../../app/content/locales";
@@ -71,7 +71,7 @@ export class SettingsService {
       const page = await this.writer.lockPage(trx, current.id);
       if (page.version !== version) throw versionConflict();
       const sections = await this.writer.sectionsOf(trx, page.id);
-      await this.writer.save(trx, page, fieldsOf(page), applyValues(sections, values), authorOf(options));
+      await this.writer.save(trx, page, fieldsOf(page), applyValues(sections, values), options);
     });
     return this.get(locale);
   }
@@ -94,6 +94,7 @@ export class SettingsService {
           values,
           servicesMenuPages: await this.menuPages(values.services_menu_pages, locale),
           footerPages: await this.menuPages(values.footer_pages, locale),
+          textLocale: translation ? locale : SOURCE_LOCALE,
         },
         failed: false,
       };

@@ -5,6 +5,7 @@ import * as contentState from "./migrations/003-content-state";
 import * as revisionsTrash from "./migrations/004-revisions-trash";
 import * as media from "./migrations/005-media";
 import * as builtInPages from "./migrations/006-built-in-pages";
+import * as people from "./migrations/008-people";
 import * as translations from "./migrations/007-translations";
 import * as statistics from "./migrations/009-statistics";
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-revisions-trash": revisionsTrash,
   "005-media": media,
   "006-built-in-pages": builtInPages,
+  "008-people": people,
   "007-translations": translations,
   "009-statistics": statistics,
 };

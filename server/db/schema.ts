@@ -15,12 +15,19 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  recovery_codes: RecoveryCodesTable;
+  invitations: InvitationsTable;
+  activity: ActivityTable;
+  account_policy: AccountPolicyTable;
   site_languages: SiteLanguagesTable;
   translation_sources: TranslationSourcesTable;
   stats_daily: StatsDailyTable;
   stats_visitors: StatsVisitorsTable;
   stats_salts: StatsSaltsTable;
 }
+
+/** Administrator, Editor or Translator (docs/product.md, "Roles"). */
+export type RoleName = "administrator" | "editor" | "translator";
 
 export interface AdminsTable {
   id: Generated<number>;
@@ -29,6 +36,22 @@ export interface AdminsTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  role: Generated<RoleName>;
+  /** JSON array of locale codes: the languages a translator works in. */
+  languages: Generated<string>;
+  /** 1 when a translator may publish the translations of their languages. */
+  can_publish: Generated<number>;
+  /** 1 when the password was made for them (generated, or breaking today's rules): changed at the next sign-in. */
+  must_change_password: Generated<number>;
+  last_sign_in_at: Generated<string | null>;
+  /** Base32 TOTP secret once the second factor is on. */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last time step a code was accepted at: a code of that step or before is refused (replay). */
+  totp_last_step: Generated<number | null>;
+  /** A secret shown for setting up, until a code confirms it (or it is 15 minutes old). */
+  totp_pending_secret: Generated<string | null>;
+  totp_pending_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -39,6 +62,12 @@ export interface SessionsTable {
   last_seen_at: string;
   /** Absolute expiry; the idle expiry is computed from last_seen_at. */
   expires_at: string;
+  /** What the Account screen names the session by (the id above is a hash of the cookie's token). */
+  public_id: string | null;
+  /** The address it was last seen from. */
+  ip: string | null;
+  /** The browser's User-Agent, at most 512 characters, shown as "Chrome on Windows". */
+  user_agent: string | null;
 }
 
 export interface PagesTable {
@@ -170,9 +199,60 @@ export interface ContentStateTable {
   changed_at: string;
 }
 
+/** Ten per person when the second factor is turned on; only their SHA-256 is stored (120 random bits each). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  email: string;
+  role: RoleName;
+  languages: string;
+  can_publish: number;
+  /** SHA-256 of the e-mailed link's token. */
+  token_hash: string;
+  /** The username of the administrator who invited. */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  /** The username the invitee chose. */
+  accepted_by: string | null;
+  withdrawn_at: string | null;
+}
+
+/** The record of who did what (docs/product.md, "Activity"); nothing secret is ever written here. */
+export interface ActivityTable {
+  id: Generated<number>;
+  created_at: string;
+  /** The account that acted (kept as a number: a removed person's entries stay). */
+  actor_id: number | null;
+  /** Their username then; null for a failed sign-in that named no account, "shell" for the command line. */
+  actor_name: string | null;
+  kind: string;
+  target_type: "page" | "person" | "invitation" | "site" | null;
+  target_id: number | null;
+  target_label: string | null;
+  address: string | null;
+  /** JSON of a few facts (a role before and after, a locale); never a password, token or code. */
+  detail: string | null;
+}
+
+/** One row (id 1). */
+export interface AccountPolicyTable {
+  id: number;
+  require_second_factor: number;
+  updated_at: string;
+}
+
 /**
  * Visitor statistics, one row per day (Guam), language ("" for every language), dimension and key
- * (server/stats/, docs/product.md 5.14). Only the columns its dimension counts are used.
+ * (server/stats/, docs/product.md 5.18). Only the columns its dimension counts are used.
  */
 export interface StatsDailyTable {
   id: Generated<number>;

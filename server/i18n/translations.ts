@@ -12,7 +12,7 @@ import { isUniqueViolation, nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
 import type { PageService } from "../cms/pages";
 import type { PageWriter } from "../cms/page-writer";
-import { type PageRow, type SectionInput, type WriteOptions, authorOf } from "../cms/page-rows";
+import type { PageRow, SectionInput, WriteOptions } from "../cms/page-rows";
 import type { LanguageService } from "./languages";
 import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "./sources";
 import { translationStates } from "./states";
@@ -101,7 +101,7 @@ export class TranslationService {
           publishedAt: null,
           ogImageId: english.og_image_id,
         };
-        return this.writer.save(trx, undefined, fields, sections, authorOf(options), `${language.name} translation created`, { locale, sourcePageId: english.id });
+        return this.writer.save(trx, undefined, fields, sections, options, `${language.name} translation created`, { locale, sourcePageId: english.id });
       });
     } catch (err) {
       // Two requests racing to create the same translation: the index lets one through.
@@ -157,8 +157,8 @@ export class TranslationService {
   }
 }
 
-/** The English words a new translation starts from, as sections in the English page's order. */
-function copyOfWords(english: PageRow, sections: SectionInput[]): SectionInput[] {
+/** The English words a new translation starts from, as sections in the English page's order (an XLIFF import starts from them too). */
+export function copyOfWords(english: PageRow, sections: SectionInput[]): SectionInput[] {
   const definition = definitionOf(english.slug);
   if (!definition) return sections.map(({ id: _id, stored: _stored, ...section }) => section);
   const values = valuesOf(definition, sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.text }))) as Record<string, unknown>;

@@ -56,3 +56,17 @@ export const multipartFromOwnPages: RequestHandler = (req, res, next) => {
   }
   jsonBodiesOnly(req, res, next);
 };
+
+/** The XML types an XLIFF file is sent as. None is one a plain HTML form can send. */
+export const XML_TYPES = ["application/xliff+xml", "application/xml", "text/xml"];
+
+/**
+ * The body rule of the XLIFF import (docs/product.md, "XLIFF for translators"): the file itself is
+ * the body, declared as XML, which a plain HTML form cannot send (a page elsewhere would need a
+ * CORS preflight this site never grants), so the same-origin guard above it is as strict as for
+ * JSON. Any other body is refused before it is read.
+ */
+export const xmlBodiesOnly: RequestHandler = (req, _res, next) => {
+  if (hasBody(req) && !req.is(XML_TYPES)) throw forbidden("Content-Type must be application/xliff+xml: send the XLIFF file itself as the request body");
+  next();
+};

@@ -1,6 +1,6 @@
 /**
  * What the server derives from a beacon and its request, and all it keeps of them
- * (docs/product.md, 5.14): the page's path without its query, the referrer's host name, the utm
+ * (docs/product.md, 5.18): the page's path without its query, the referrer's host name, the utm
  * campaign, and from the request a country, a device class and a browser family. The address and
  * the user agent only go into the visitor's keyed hash (visitors.ts) and are then forgotten.
  */

@@ -1,5 +1,5 @@
 /**
- * How one page view changes the roll-ups (docs/product.md, 5.14), as pure functions over a
+ * How one page view changes the roll-ups (docs/product.md, 5.18), as pure functions over a
  * visitor's state of the day: no database, no clock of its own. A visit is the page views of one
  * visitor with less than VISIT_GAP_MS between them; it belongs to the day and language it began
  * in, and to the entry page, referrer and campaign it began with. A visit counts as a bounce

@@ -39,7 +39,7 @@ export interface StatsDeps {
 }
 
 /**
- * Visitor statistics without cookies (docs/product.md, 5.14; docs/decisions/014). A beacon is
+ * Visitor statistics without cookies (docs/product.md, 5.18; docs/decisions/014). A beacon is
  * checked and queued in memory (`record`, cheap: the request's work is bounded by the rate limit
  * and the queue's size); every second the queue is written (`flush`): bots counted as left out,
  * hits for anything but a page dropped, each visitor hashed with the day's salt, their visit

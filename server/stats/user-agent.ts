@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 
 /**
  * What the statistics keep of a user agent: whether it is a bot, a device class and a browser
- * family, never the text itself (docs/product.md, 5.14). Checked in order: the first that matches wins (Edge and Opera
+ * family, never the text itself (docs/product.md, 5.18). Checked in order: the first that matches wins (Edge and Opera
  * say "Chrome" too, every browser on iOS says "Safari").
  */
 const DEVICES: Array<[string, RegExp]> = [

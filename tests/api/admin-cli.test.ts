@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type TestServer, engines, startServer } from "./harness";
+import { turnOnTotp } from "./people-helpers";
 
 describe.each(engines)("admin command line and shutdown (%s)", (engine) => {
   let server: TestServer;
@@ -38,7 +39,18 @@ describe.each(engines)("admin command line and shutdown (%s)", (engine) => {
     const generated = /Password \(shown once\): (\S+)/.exec(result.stdout)?.[1];
     expect(generated).toBeTruthy();
     expect((await api.get("/api/cms/session")).status).toBe(401);
-    await server.client().login(ADMIN.username, generated);
+    // A generated password signs in and works, as it always has.
+    const owner = server.client();
+    await owner.login(ADMIN.username, generated);
+    expect((await owner.get("/api/cms/pages")).status).toBe(200);
+    // --must-change: the next sign-in must choose a new password before anything else.
+    expect(cli("set-password", ADMIN.username, "--password", "made-for-you-7", "--must-change").status).toBe(0);
+    const told = server.client();
+    await told.login(ADMIN.username, "made-for-you-7");
+    expect((await told.get("/api/cms/account")).body.setup).toBe("password");
+    expect((await told.get("/api/cms/pages")).status).toBe(403);
+    expect((await told.put("/api/cms/account/password", { currentPassword: "made-for-you-7", newPassword: ADMIN.password })).status).toBe(200);
+    expect((await told.get("/api/cms/pages")).status).toBe(200);
   });
 
   it("refuses bad input with a non-zero exit: the rule that was broken, the usage only for a wrong command line", () => {
@@ -50,7 +62,7 @@ describe.each(engines)("admin command line and shutdown (%s)", (engine) => {
     const shortCreate = cli("create", "shorty", "shorty@example.com", "--password", "12345");
     expect(shortCreate.status).toBe(2);
     expect(shortCreate.stderr.trim()).toBe("The password is refused: Password must be at least 6 characters long");
-    const email = cli("create", "x", "not-an-email", "--password", "abcdefg");
+    const email = cli("create", "x", "not-an-email", "--password", "abcdefgh-long");
     expect(email.status).toBe(2);
     expect(email.stderr.trim()).toBe('"not-an-email" is not an e-mail address');
     const unknown = cli("frobnicate");
@@ -81,6 +93,7 @@ describe.each(engines)("admin command line and shutdown (%s)", (engine) => {
     };
     try {
       await answer("New password: ", "123");
+      await answer("New password: ", "password1");
       await answer("New password: ", "typist-pass-1");
       await answer("Repeat it: ", "typist-pass-X");
       await answer("New password: ", "typist-pass-1");
@@ -90,12 +103,35 @@ describe.each(engines)("admin command line and shutdown (%s)", (engine) => {
       child.kill();
     }
     expect(output).toContain("Password must be at least 6 characters long. Try again.");
+    expect(output).toContain("This password is one of the 10,000 most common passwords: choose one that is harder to guess. Try again.");
     expect(output).toContain("The two passwords differ. Try again.");
     expect(output).toContain('Created administrator "typist"');
     expect(output).not.toContain("Usage:");
     // Typed passwords are never shown.
     expect(output).not.toContain("typist-pass");
     await server.client().login("typist", "typist-pass-1");
+  }, 120_000);
+
+  it("lists people, creates a translator, and turns off a lost second factor (ending that person's sessions)", async () => {
+    const made = cli("create", "tala", "tala@example.com", "--password", "Tala-translates-ja-1", "--role", "translator", "--languages", "ja,ch");
+    expect(made.stderr).toBe("");
+    expect(made.stdout).toContain('Created translator "tala" <tala@example.com> for ja, ch.');
+    const list = cli("list");
+    expect(list.status).toBe(0);
+    expect(list.stdout).toMatch(/^USERNAME\s+ROLE\s+LANGUAGES\s+SECOND FACTOR\s+LAST SIGN-IN\s+E-MAIL/m);
+    expect(list.stdout).toMatch(/^tala\s+Translator\s+ja,ch\s+no\s+never\s+tala@example.com$/m);
+
+    const tala = server.client();
+    await tala.login("tala", "Tala-translates-ja-1");
+    await turnOnTotp(tala, "Tala-translates-ja-1");
+    expect(cli("list").stdout).toMatch(/^tala\s+Translator\s+ja,ch\s+yes\s/m);
+    const off = cli("second-factor-off", "tala");
+    expect(off.status).toBe(0);
+    expect((await tala.get("/api/cms/account")).status).toBe(401);
+    const again = await server.client().post("/api/cms/login", { username: "tala", password: "Tala-translates-ja-1" });
+    expect(again.body.success).toBe(true);
+    expect(cli("second-factor-off", "tala").stderr).toContain('"tala" has no second factor.');
+    expect(cli("create", "x2", "x2@example.com", "--password", "Long-enough-pass-1", "--role", "chef").stderr.trim()).toBe("The role must be administrator, editor, translator");
   }, 120_000);
 
   it("stops gracefully on SIGTERM: finishes, closes the database, exits 0", async () => {

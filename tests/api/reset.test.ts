@@ -49,6 +49,7 @@ describe.each(engines)("password reset (%s)", (engine) => {
       [{ username: "a", newPassword: "long-enough" }, /email/i],
       [{ username: "a", email: "not-an-email", newPassword: "long-enough" }, /e-mail address/i],
       [{ username: "a", email: ADMIN.email, newPassword: "12345" }, "Password must be at least 6 characters long"],
+      [{ username: "a", email: ADMIN.email, newPassword: "sunshine" }, /10,000 most common passwords/],
       [{ username: "a", email: ADMIN.email }, /password/i],
     ];
     for (const [body, expected] of cases) {

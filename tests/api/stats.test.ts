@@ -1,5 +1,5 @@
 /**
- * Visitor statistics through the real server (docs/product.md, 5.14): beacons as browsers send
+ * Visitor statistics through the real server (docs/product.md, 5.18): beacons as browsers send
  * them (text/plain, the site's Origin), from addresses given through TRUST_PROXY, counted into the
  * roll-ups that GET /api/cms/stats reads; and what is never kept: no address, no user agent, in
  * the database or the log. The salt's change of day is driven by a clock in

@@ -195,16 +195,56 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect((await api.get("/api/cms/settings?locale=xx")).status).toBe(400);
     const saved = await api.put("/api/cms/settings?locale=ja", { version: ja.body.version, values: { nav_languages: "対応言語", nav_contact: "お問い合わせ" } });
     expect(saved.status).toBe(200);
-    // A draft translation of the settings is not shown; published, it is.
-    expect(shows(await (await anonymous(server, "/ja/")).text(), "対応言語")).toBe(false);
+    // A draft translation of the settings is not shown (the shared texts are English, and say so); published, it is.
+    const before = await (await anonymous(server, "/ja/")).text();
+    expect(shows(before, "対応言語")).toBe(false);
+    expect(shows(before, '<header lang="en"')).toBe(true);
+    expect(shows(before, '<footer lang="en"')).toBe(true);
     const page = (await api.get(`/api/cms/pages/${saved.body.id}`)).body;
     await api.put(`/api/cms/pages/${page.id}`, { ...page, status: "published" });
     const html = await (await anonymous(server, "/ja/")).text();
     expect(shows(html, "対応言語")).toBe(true);
     expect(shows(html, "お問い合わせ")).toBe(true);
+    expect(shows(html, '<header lang="en"')).toBe(false);
     // The phone is the English settings' (a fact), and English pages keep their words.
     expect(shows(html, (await api.get("/api/cms/settings")).body.values.phone)).toBe(true);
     expect(shows(await (await anonymous(server, "/")).text(), "対応言語")).toBe(false);
+  });
+
+  it("deletes a translation to the trash and restores it with the existing endpoints", async () => {
+    const english = (await api.post("/api/cms/pages", { title: "Apostille", slug: "apostille", status: "published", sections: [{ sectionKey: "a", sectionType: "text", content: { text: "Apostilles explained." }, sortOrder: 0 }] })).body;
+    const ko = (await api.post(`/api/cms/pages/${english.id}/translations`, { locale: "ko" })).body;
+    await api.put(`/api/cms/pages/${ko.id}`, { ...ko, title: "아포스티유", status: "published", sections: [{ ...ko.sections[0], content: { text: "아포스티유 안내." } }] });
+    expect((await anonymous(server, "/ko/apostille")).status).toBe(200);
+
+    expect((await api.delete(`/api/cms/pages/${ko.id}`)).status).toBe(200);
+    expect((await anonymous(server, "/ko/apostille")).headers.get("location")).toBe("/apostille");
+    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body.find((t: any) => t.locale === "ko")).toEqual({ locale: "ko", pageId: null, status: "missing", outdatedSections: [] });
+    const trash = (await api.get("/api/cms/trash")).body;
+    expect(trash.find((p: any) => p.id === ko.id)).toMatchObject({ slug: "apostille", locale: "ko", title: "아포스티유" });
+    const again = await api.post(`/api/cms/pages/${english.id}/translations`, { locale: "ko" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/in the trash/);
+
+    const restored = await api.post(`/api/cms/trash/${ko.id}/restore`);
+    expect(restored.body).toMatchObject({ id: ko.id, locale: "ko", sourcePageId: english.id, slug: "apostille" });
+    expect((await anonymous(server, "/ko/apostille")).status).toBe(200);
+
+    // The English page unpublished takes its translations off the site too; renamed, they follow it.
+    await api.put(`/api/cms/pages/${english.id}`, { ...english, slug: "apostille-service" });
+    expect((await anonymous(server, "/ko/apostille-service")).status).toBe(200);
+    expect((await anonymous(server, "/ko/apostille")).status).toBe(404);
+    const current = (await api.get(`/api/cms/pages/${english.id}`)).body;
+    await api.put(`/api/cms/pages/${english.id}`, { ...current, status: "draft" });
+    expect((await anonymous(server, "/ko/apostille-service")).status).toBe(404);
+  });
+
+  it("shows the 404 page under a language's address, its English words marked as English", async () => {
+    const res = await anonymous(server, "/ja/no-such-page-here");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(shows(html, '<html lang="ja"')).toBe(true);
+    expect(shows(html, '<div lang="en" class="contents">')).toBe(true);
   });
 
   it("takes a language's pages off the site when it is turned off, keeping the translations", async () => {

@@ -1,5 +1,5 @@
 /**
- * Visitor statistics in Chromium (docs/product.md, 5.14): a public page view sends one beacon,
+ * Visitor statistics in Chromium (docs/product.md, 5.18): a public page view sends one beacon,
  * the public pages keep their script budget, and the Statistics screen shows what was read,
  * with axe finding no violation at both widths. Each test has a site of its own, so the figures
  * are its own page views only.

@@ -4,6 +4,7 @@
  * and with the keyboard, an English change marking the translation outdated until it is marked
  * up to date, and axe on the new screens and on a Japanese page.
  */
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations, expectToast, login, tabTo, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -76,22 +77,23 @@ test("the language switcher leads between the published versions on a phone and 
   await login(page);
   await publishedJapaneseHome(page.request, site.origin);
 
-  // A phone, without a session: English, then Japanese through the switcher.
+  // A phone, without a session: English, then Japanese through the menu's list of the page's languages.
   const phone = await browser.newContext({ baseURL: site.origin, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   const visitor = await phone.newPage();
   await visit(visitor, "/");
-  const trigger = visitor.getByRole("button", { name: "Language: English" });
-  await expect(trigger).toBeVisible();
-  await trigger.tap();
-  const japanese = visitor.getByRole("link", { name: "日本語" });
+  await visitor.getByRole("button", { name: "Menu" }).tap();
+  const languages = visitor.getByRole("navigation", { name: "Language" });
+  await expect(languages).toBeVisible();
+  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+  const japanese = languages.getByRole("link", { name: "日本語" });
   await expect(japanese).toHaveAttribute("hreflang", "ja");
   await expect(japanese).toHaveAttribute("lang", "ja");
   await japanese.tap();
   await expect(visitor).toHaveURL(/\/ja\/$/);
   await expect(visitor.getByText(HERO_JA)).toBeVisible();
   // Only published versions are offered: Korean is not.
-  await visitor.getByRole("button", { name: "Language: 日本語" }).tap();
-  await expect(visitor.locator("#language-menu a")).toHaveText(["English", "日本語"]);
+  await visitor.getByRole("button", { name: "Menu" }).tap();
+  await expect(visitor.getByRole("navigation", { name: "Language" }).getByRole("link")).toHaveText(["English", "日本語"]);
   await phone.close();
 
   // The keyboard: Tab to the switcher, open it, move to English with the arrow keys, follow it.
@@ -106,6 +108,15 @@ test("the language switcher leads between the published versions on a phone and 
   await reader.keyboard.press("Enter");
   await expect(reader).toHaveURL(/\/$/);
   await expect(reader.locator("html")).toHaveAttribute("lang", "en");
+  // With the switcher in it, the header still holds the whole business name and one line of menu from 1024 px.
+  for (const width of [1024, 1280]) {
+    await reader.setViewportSize({ width, height: 800 });
+    const brand = reader.locator("header a[href='/']").first().locator("span span").first();
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth), `the whole brand at ${width} px`).toBe(true);
+    const heights = await reader.locator("header nav").first().locator(":scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button").evaluateAll((items) => items.map((el) => el.getBoundingClientRect().height));
+    expect(heights.length).toBe(7);
+    for (const h of heights) expect(h).toBeLessThan(44);
+  }
   await desk.close();
 });
 
@@ -153,9 +164,48 @@ test("axe finds no violation on the Translations screen, the translation editor 
     await visit(page, "/ja/");
     await expect(page.getByText(HERO_JA)).toBeVisible();
     expect(await axeViolations(page), `/ja/ at ${width}px`).toEqual([]);
-    // The switcher open, too.
-    await page.getByRole("button", { name: "Language: 日本語" }).click();
-    await expect(page.locator("#language-menu")).toBeVisible();
+    // The languages open, too: the header's switcher, or the menu on a phone.
+    if (width >= 1024) {
+      await page.getByRole("button", { name: "Language: 日本語" }).click();
+      await expect(page.locator("#language-menu")).toBeVisible();
+    } else {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Language" })).toBeVisible();
+    }
     expect(await axeViolations(page), `/ja/ with the language menu open at ${width}px`).toEqual([]);
   }
+});
+
+test("an XLIFF file downloaded from Translations, translated and imported, becomes the Japanese draft", async ({ page, site }) => {
+  await login(page);
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(200);
+  const home = ((await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find((p) => p.slug === "home")!;
+  await visit(page, "/cms/translations?lang=ja");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download XLIFF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^website-en-ja-\d{4}-\d{2}-\d{2}\.xlf$/);
+  const xml = readFileSync((await download.path())!, "utf8");
+  expect(xml).toContain('srcLang="en" trgLang="ja"');
+
+  // The translator's tool fills the home page's title and its hero description.
+  const fill = (text: string, unitId: string, target: string) =>
+    text.replace(new RegExp(`(<unit id="${unitId.replace(/\./g, "\\.")}"[^>]*>[\\s\\S]*?<source>[\\s\\S]*?</source>)`), `$1<target>${target}</target>`);
+  const translated = fill(fill(xml, `p${home.id}.title`, "ホーム"), `p${home.id}.s.hero_description`, HERO_JA);
+  expect(translated).not.toBe(xml);
+
+  await page.getByLabel("Import a translated XLIFF file").setInputFiles({ name: "website-ja.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(translated) });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported: 0 translation(s) updated, 1 created." })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Open the Japanese translation of Home" }) }).getByText("Draft")).toBeVisible();
+
+  // A file that is not XLIFF is refused, saying why, and nothing changes.
+  await page.getByLabel("Import a translated XLIFF file").setInputFiles({ name: "notes.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from("<!DOCTYPE x [<!ENTITY a 'b'>]><x>&a;</x>") });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /DOCTYPE/i })).toBeVisible();
+
+  const states = await (await page.request.get(`/api/cms/pages/${home.id}/translations`)).json();
+  const ja = await (await page.request.get(`/api/cms/pages/${states[0].pageId}`)).json();
+  expect(ja.title).toBe("ホーム");
+  expect(ja.sections.find((s: { sectionKey: string }) => s.sectionKey === "hero_description").content.text).toBe(HERO_JA);
 });

@@ -1,5 +1,5 @@
 /**
- * Visitor statistics in-process, with a clock the test drives (docs/product.md, 5.14): visits end
+ * Visitor statistics in-process, with a clock the test drives (docs/product.md, 5.18): visits end
  * after 30 minutes, a visitor is a new one once the salt's day has passed, housekeeping forgets
  * visitors and salts after two days, and export and import carry the roll-ups. The beacon, the
  * HTTP answers and what the log and the database hold are tested through the real server in

@@ -12,21 +12,22 @@ export const LANGUAGE_MENU_ID = "language-menu";
  * not a country. Absent when the page is in one language only.
  */
 export function LanguageSwitcher() {
-  const { languages } = useSettings();
+  const { languages, values } = useSettings();
   if (languages.alternates.length < 2) return null;
   const current = localeOf(languages.locale);
   return (
-    <div className="relative" data-dropdown="">
+    <li className="relative" data-dropdown="">
       <button
         type="button"
         popoverTarget={LANGUAGE_MENU_ID}
         aria-controls={LANGUAGE_MENU_ID}
         aria-expanded="false"
-        aria-label={`Language: ${current?.nativeName ?? languages.locale}`}
-        className="inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 [anchor-name:--language-trigger]"
+        aria-label={`${values.nav_language}: ${current?.nativeName ?? languages.locale}`}
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 [anchor-name:--language-trigger]"
       >
         <Globe aria-hidden="true" className="size-5 shrink-0" />
-        <span lang={languages.locale} className="max-w-24 truncate">
+        {/* The language's name from 1280 px; from 1024 px the globe alone, so the whole business name and menu fit. */}
+        <span lang={languages.locale} className="hidden max-w-24 truncate xl:inline">
           {current?.nativeName ?? languages.locale}
         </span>
       </button>
@@ -55,6 +56,6 @@ export function LanguageSwitcher() {
           })}
         </ul>
       </div>
-    </div>
+    </li>
   );
 }

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
-import { Menu, X } from "lucide-react";
+import { Globe, Menu, X } from "lucide-react";
+import { localeOf } from "~/content/locales";
 import { MAIN_NAV, SERVICES_NAV } from "~/content/navigation";
 import { ContactButton } from "./contact-button";
 import { useSettings } from "./settings-context";
@@ -13,7 +14,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
  * on the toggle after Escape. Following a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
-  const { values, servicesMenuPages, localize } = useSettings();
+  const { values, servicesMenuPages, localize, languages } = useSettings();
   const linkClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 text-base font-medium focus-visible:outline-3 focus-visible:outline-accent-500 ${
       isActive ? "bg-brand-50 text-brand-800 shadow-[inset_3px_0_0_var(--color-accent-600)]" : "text-slate-800 hover:bg-slate-50"
@@ -68,6 +69,30 @@ export function MobileMenu() {
           </ul>
           <ContactButton className="mt-4 w-full" />
         </nav>
+        {languages.alternates.length > 1 ? (
+          // The page's languages (the header's switcher from 1024 px): each in its own name, never a page not published.
+          <nav aria-label={values.nav_language} className="mx-auto max-w-6xl border-t border-slate-200 px-4 py-4 sm:px-6">
+            <p className="mb-1 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+              <Globe aria-hidden="true" className="size-4" />
+              {values.nav_language}
+            </p>
+            <ul className="grid grid-cols-2 gap-1">
+              {languages.alternates.map((alternate) => (
+                <li key={alternate.locale}>
+                  <a
+                    href={alternate.path}
+                    lang={alternate.locale}
+                    hrefLang={alternate.locale}
+                    aria-current={alternate.locale === languages.locale ? "page" : undefined}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-accent-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                  >
+                    {localeOf(alternate.locale)?.nativeName ?? alternate.locale}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </>
   );

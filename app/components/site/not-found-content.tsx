@@ -1,6 +1,7 @@
 import { NOT_FOUND_PAGE } from "~/content/pages/not-found";
 import { valuesOf } from "~/lib/fields/values";
 import { PreviewBanner } from "./preview-banner";
+import { useSettings } from "./settings-context";
 import { NotFoundView, type NotFoundPageContent } from "./views/not-found";
 
 /**
@@ -25,10 +26,15 @@ export const NOT_FOUND_DEFAULTS: NotFoundPageContent = {
  * from `content.title`; a signed-in person previewing a draft of the page sees the banner saying so.
  */
 export function NotFoundContent({ content }: { content: NotFoundPageContent }) {
+  const { languages } = useSettings();
+  // Under a language's address with no translation of the 404 page: its English words say they are English.
+  const lang = content.locale && content.locale !== languages.locale ? content.locale : undefined;
   return (
     <>
       {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
-      <NotFoundView content={content} />
+      <div lang={lang} className="contents">
+        <NotFoundView content={content} />
+      </div>
     </>
   );
 }

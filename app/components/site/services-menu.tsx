@@ -62,9 +62,9 @@ export function ServicesMenu() {
 export function navItemClasses(active: boolean): string {
   return [
     // Tighter from 1024 px, roomier from 1280 px: the whole menu fits on one line at every width.
-    "relative inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors xl:px-3",
+    "relative inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors xl:px-3",
     "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500",
-    "after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full xl:after:inset-x-3",
+    "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full xl:after:inset-x-3",
     active
       ? "text-brand-800 after:bg-accent-600"
       : "text-slate-700 hover:bg-slate-50 hover:text-brand-800 after:bg-transparent",

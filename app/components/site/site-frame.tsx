@@ -5,20 +5,23 @@ import { useSettings } from "./settings-context";
 
 /** The header, the page and the footer; also what the admin area's live preview draws. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { values } = useSettings();
+  const { values, textLocale, languages } = useSettings();
+  // Shared texts not yet translated into the page's language say they are English.
+  const lang = textLocale && textLocale !== languages.locale ? textLocale : undefined;
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
+        lang={lang}
         className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white shadow-lg focus:translate-y-0 focus:outline-3 focus:outline-offset-2 focus:outline-accent-500"
       >
         {values.skip_link}
       </a>
-      <SiteHeader />
+      <SiteHeader lang={lang} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter lang={lang} />
     </div>
   );
 }

@@ -80,6 +80,7 @@ export const SETTINGS_PAGE = definePage({
     }),
     text("nav_menu_button", { label: "Menu button (phones, for screen readers)", group: "Menu", default: "Menu", maxLength: 40 }),
     text("nav_label", { label: "Main navigation name (for screen readers)", group: "Menu", default: "Main", maxLength: 40 }),
+    text("nav_language", { label: "Language switcher", group: "Menu", default: "Language", maxLength: 40, help: "Names the list of the page's languages, on pages published in more than one." }),
 
     text("footer_services_heading", { label: "Services heading", group: "Footer", default: "Services", maxLength: 60 }),
     list("footer_services", {

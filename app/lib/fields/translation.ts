@@ -21,8 +21,8 @@ export function translatableFields(definition: PageDefinition): Field[] {
   return definition.fields.filter(isTranslatable);
 }
 
-/** Item fields whose value is words: the rest of an item follows the English item. */
-const WORDS: ReadonlySet<ItemField["kind"]> = new Set(["text", "paragraph", "lines", "link"]);
+/** Item fields whose value is words: the rest of an item follows the English item (and stays out of XLIFF files). */
+export const WORDS: ReadonlySet<ItemField["kind"]> = new Set(["text", "paragraph", "lines", "link"]);
 
 /**
  * A translated value with its non-word parts from the English value: a list of as many items as

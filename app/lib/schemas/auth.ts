@@ -11,19 +11,40 @@ const usernameSchema = z
   .min(1, "Username is required")
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`);
 
+export const usernameField = usernameSchema;
+
+/** A password being checked (not set): any non-empty text up to the limit, exactly as typed. */
+export const currentPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+/** A code of the authenticator app: six digits (spaces, as apps show "123 456", are allowed). */
+export const totpCodeSchema = z
+  .string({ error: "Code is required" })
+  .transform((code) => code.replace(/\s+/g, ""))
+  .pipe(z.string().min(1, "Code is required").regex(/^\d{6}$/, "Code must be the 6 digits your authenticator app shows"));
+
+/** A recovery code: 24 letters and digits, in groups (dashes and spaces are ignored, any case). */
+export const recoveryCodeSchema = z
+  .string({ error: "Recovery code is required" })
+  .max(100, "Recovery code is not valid")
+  .transform((code) => code.toLowerCase().replace(/[\s-]+/g, ""))
+  .pipe(z.string().min(1, "Recovery code is required").regex(/^[a-z2-7]{24}$/, "Recovery code must be one of the codes you saved, such as abcd23-efgh45-ijkl67-mnop23"));
+
 export const loginSchema = z.object({
   username: usernameSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+  password: currentPasswordSchema,
+  /** The second step of a sign-in with a second factor: the app's code, or else a recovery code. */
+  totpCode: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const newPasswordSchema = z
   .string({ error: "New password is required" })
   .min(1, "New password is required")
-  .min(LIMITS.passwordMin, "Password must be at least 6 characters long")
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`);
 
 export const resetRequestSchema = z.object({
@@ -53,10 +74,10 @@ export interface SessionDTO {
   message?: string;
 }
 
-export interface LoginResponseDTO {
-  success: true;
-  admin: { username: string };
-}
+export type LoginResponseDTO =
+  | { success: true; admin: { username: string } }
+  /** The password was right and the account has a second factor: send it again with a code. */
+  | { success: false; totpRequired: true };
 
 export interface ResetResponseDTO {
   success: boolean;

@@ -1,5 +1,5 @@
 /**
- * Visitor statistics (docs/product.md, 5.14 and 8.2): what a public page's beacon sends, what the
+ * Visitor statistics (docs/product.md, 5.18 and 8.2): what a public page's beacon sends, what the
  * Statistics screen asks for, and what it gets back. Browser-safe; the server parses with the
  * same schemas.
  */

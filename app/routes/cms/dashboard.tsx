@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, LogOut, Plus } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
+import { roleCan } from "~/lib/people/roles";
 import { logOut } from "~/components/cms/auth/auth-api";
 import { PageList } from "~/components/cms/pages/page-list";
 import { deletePage, pageKeys } from "~/components/cms/pages/pages-api";
@@ -96,12 +97,15 @@ export default function CmsDashboard() {
             <h2 id="pages-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
               Pages
             </h2>
-            <div className="flex flex-wrap gap-2">
-              <ButtonLink to="/cms/pages/new" size="sm">
-                <Plus aria-hidden="true" />
-                New Page
-              </ButtonLink>
-            </div>
+            {/* New pages are English: the roles that manage pages make them (docs/product.md, 7.10). */}
+            {admin && roleCan(admin.role, "pages.manage") ? (
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink to="/cms/pages/new" size="sm">
+                  <Plus aria-hidden="true" />
+                  New Page
+                </ButtonLink>
+              </div>
+            ) : null}
           </div>
 
           <PageList deletingId={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={setPendingDelete} />

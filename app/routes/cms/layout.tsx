@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Outlet, redirect, useNavigate, useRouteLoaderData } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { Route } from "./+types/layout";
-import { isPublicCmsPath } from "./guard";
+import { isPublicCmsPath, requiredScreen } from "./guard";
 import { createQueryClient } from "~/lib/query-client";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -17,11 +17,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // `url` is the screen's address; request.url of a client navigation ends in `.data`.
   const { pathname } = url;
   if (isPublicCmsPath(pathname)) {
-    if (admin && pathname.toLowerCase().startsWith("/cms/login")) throw redirect("/cms/dashboard");
+    if (admin && pathname.toLowerCase().startsWith("/cms/login")) throw redirect(admin.setup ? "/cms/account" : "/cms/dashboard");
   } else if (!admin) {
     throw redirect("/cms/login");
+  } else {
+    // A new password or a second factor comes first; a screen of another role leads home.
+    const elsewhere = requiredScreen(admin, pathname);
+    if (elsewhere) throw redirect(elsewhere);
   }
-  return { admin: admin ? { username: admin.username } : null };
+  return { admin: admin ?? null };
 }
 
 // Sessions start and end between navigations: ask the server again on every one.
@@ -50,7 +54,7 @@ export default function CmsLayout() {
       <TooltipProvider>
         <meta name="robots" content="noindex, nofollow" />
         <div className="min-h-screen bg-slate-50">
-          {admin ? <AdminNav /> : null}
+          {admin ? <AdminNav viewer={admin} /> : null}
           <Outlet />
         </div>
         <Toaster />

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, LogIn } from "lucide-react";
 import { adminTitle } from "./guard";
 import { logIn } from "~/components/cms/auth/auth-api";
 import { AuthCard } from "~/components/cms/auth/auth-card";
+import { SecondFactorStep } from "~/components/cms/auth/second-factor-step";
 import { useAuthForm } from "~/components/cms/auth/use-auth-form";
 import { FormField } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
@@ -17,12 +19,18 @@ export const meta = () => adminTitle("Login");
 export default function CmsLogin() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // The password was right and the account has a second factor: the code is asked next.
+  const [credentials, setCredentials] = useState<LoginInput | null>(null);
 
   const login = useMutation({
     mutationFn: logIn,
     // Wrong credentials answer 401: that is a message here, not an expired session.
     meta: { allowUnauthorized: true },
-    onSuccess: () => {
+    onSuccess: (answer, input) => {
+      if (!answer.success) {
+        setCredentials(input);
+        return;
+      }
       toast({ title: "Logged in successfully" });
       void navigate("/cms/dashboard");
     },
@@ -31,6 +39,14 @@ export default function CmsLogin() {
     },
   });
   const { values, errors, update, submit } = useAuthForm<LoginInput>(loginSchema, { username: "", password: "" }, (input) => login.mutate(input));
+
+  if (credentials) {
+    return (
+      <AuthCard title="Second factor" description={`Signing in as ${credentials.username}.`}>
+        <SecondFactorStep busy={login.isPending} onSubmit={(proof) => login.mutate({ username: credentials.username, password: credentials.password, ...proof })} onCancel={() => setCredentials(null)} />
+      </AuthCard>
+    );
+  }
 
   const resetDone = searchParams.get("reset") === "done";
 

@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { Tooltip } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
+import { LIMITS } from "~/lib/limits";
 import { resetRequestSchema, type ResetRequestInput } from "~/lib/schemas/auth";
 
 export const meta = () => adminTitle("Reset Password");
@@ -72,7 +73,7 @@ export default function CmsResetPassword() {
           label="New Password"
           required
           error={errors.newPassword}
-          hint="Password must be at least 6 characters long"
+          hint={`Password must be at least ${LIMITS.passwordMin} characters long`}
         >
           {(aria) => (
             <div className="relative">

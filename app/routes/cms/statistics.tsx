@@ -20,7 +20,7 @@ import { STATS_TABLES } from "~/lib/schemas/stats";
 export const meta = () => adminTitle("Statistics");
 
 /**
- * Statistics (docs/product.md, 5.14): who read what, from where, in which language, counted
+ * Statistics (docs/product.md, 5.18): who read what, from where, in which language, counted
  * without cookies. The range and language live in the address; ranges are Guam days.
  */
 export default function CmsStatistics() {

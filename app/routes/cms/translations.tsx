@@ -1,9 +1,12 @@
 import { Link, useSearchParams } from "react-router";
 import { adminTitle } from "./guard";
+import { useAdmin } from "./layout";
+import { roleCan } from "~/lib/people/roles";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
 import { TranslationOverview } from "~/components/cms/translations/translation-overview";
 import { useLanguages } from "~/components/cms/translations/translations-api";
+import { XliffFiles } from "~/components/cms/translations/xliff-files";
 
 export const meta = () => adminTitle("Translations");
 
@@ -13,9 +16,13 @@ export const meta = () => adminTitle("Translations");
  * of its translation, missing and outdated first.
  */
 export default function CmsTranslations() {
+  const viewer = useAdmin();
   const languages = useLanguages();
   const [params] = useSearchParams();
-  const enabled = (languages.data ?? []).filter((language) => language.enabled && language.code !== "en");
+  // A translator sees the languages given to them; turning languages on and off is the administrators'.
+  const enabled = (languages.data ?? []).filter(
+    (language) => language.enabled && language.code !== "en" && (viewer?.role !== "translator" || viewer.languages.includes(language.code)),
+  );
   const asked = params.get("lang");
   const current = enabled.find((language) => language.code === asked) ?? enabled[0] ?? null;
 
@@ -28,7 +35,7 @@ export default function CmsTranslations() {
         </div>
       </AdminHeader>
       <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
-        <LanguageSwitches />
+        {viewer && roleCan(viewer.role, "languages.manage") ? <LanguageSwitches /> : null}
         {current ? (
           <section aria-labelledby="pages-by-language" className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <h2 id="pages-by-language" className="text-lg font-semibold text-slate-900">
@@ -52,6 +59,7 @@ export default function CmsTranslations() {
                 ))}
               </ul>
             </nav>
+            <XliffFiles key={`xliff-${current.code}`} locale={current.code} name={current.name} />
             <TranslationOverview key={current.code} locale={current.code} />
           </section>
         ) : languages.isSuccess ? (

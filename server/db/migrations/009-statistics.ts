@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { idColumn } from "../engine";
 
 /**
- * Visitor statistics without cookies (docs/product.md, 5.14; server/stats/). Three tables:
+ * Visitor statistics without cookies (docs/product.md, 5.18; server/stats/). Three tables:
  * - `stats_daily`: the roll-ups, one row per day (in Guam), language ("" for every language),
  *   dimension (the totals, a page, an entry page, a referrer, a campaign, a country, a device
  *   class, a browser, a language, bots left out) and key, with its counts. Kept, and moved by

@@ -8,6 +8,8 @@ import { FieldForm } from "~/components/cms/fields/field-form";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs } from "~/components/ui/tabs";
 import { definitionOf } from "~/content/pages/registry";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { SETTINGS_FACT_KEYS } from "~/lib/people/roles";
 
 // The preview draws every public page's components: loaded only when a built-in page is opened.
 const LivePreview = lazy(() => import("~/components/cms/fields/live-preview"));
@@ -34,7 +36,10 @@ function useWide(): boolean {
 export function BuiltInEditorBody({ editor, settingsRecord = false, translations = null }: { editor: PageEditor; settingsRecord?: boolean; translations?: ReactNode }) {
   const wide = useWide();
   const [tab, setTab] = useState<"form" | "preview">("form");
-  const fields = editor.fields ?? [];
+  const { can } = useViewer();
+  // An Editor changes the settings' texts; the business facts are the Administrator's (kept as they are on save).
+  const factsHidden = settingsRecord && !can("settings.facts");
+  const fields = (editor.fields ?? []).filter((field) => !factsHidden || !SETTINGS_FACT_KEYS.has(field.key));
   const definition = definitionOf(editor.page.slug);
   const fieldErrors = Object.fromEntries(fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]));
 
@@ -49,8 +54,13 @@ export function BuiltInEditorBody({ editor, settingsRecord = false, translations
         builtIn={settingsRecord ? "settings" : "page"}
       />
       {translations}
+      {factsHidden ? (
+        <p role="note" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          The business facts (name, phone, e-mail, address, opening hours, social links) are changed by an administrator; the texts below are yours to edit.
+        </p>
+      ) : null}
       <FieldForm fields={fields} sections={editor.page.sections} errors={fieldErrors} onValue={editor.setFieldValue} onBlur={editor.checkField} />
-      <OtherSections editor={editor} keys={new Set(fields.map((field) => field.key))} />
+      <OtherSections editor={editor} keys={new Set((editor.fields ?? []).map((field) => field.key))} />
     </div>
   );
   const preview: ReactNode = definition ? (

@@ -22,6 +22,7 @@ export function EditorHeader({
   history,
   heading,
   locale,
+  readOnly = false,
 }: {
   isNew: boolean;
   /** The page as last saved: its status, title and address are what the header talks about. */
@@ -37,6 +38,8 @@ export function EditorHeader({
   heading?: string;
   /** A translation's language: it is previewed at its address in that language, and Back leads to its language's translations. */
   locale?: string;
+  /** The person may not change this page: no Save. */
+  readOnly?: boolean;
 }) {
   return (
     <AdminHeader sticky>
@@ -66,10 +69,12 @@ export function EditorHeader({
           </a>
         )}
         {history}
-        <Button size="sm" onClick={onSave} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-          {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {saving ? "Saving..." : "Save"}
-        </Button>
+        {readOnly ? null : (
+          <Button size="sm" onClick={onSave} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+            {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {saving ? "Saving..." : "Save"}
+          </Button>
+        )}
       </div>
     </AdminHeader>
   );

@@ -10,6 +10,7 @@ import { PageHistory } from "~/components/cms/history/page-history";
 import { TranslationEditorBody } from "~/components/cms/translations/translation-editor";
 import { TranslationsPanel } from "~/components/cms/translations/translations-panel";
 import { localeOf } from "~/content/locales";
+import { useViewer } from "~/components/cms/shell/use-viewer";
 import type { PageDTO } from "~/lib/schemas/pages";
 
 /**
@@ -23,6 +24,9 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
   useSaveShortcut(submit);
   const translation = saved && saved.locale !== "en" ? saved : null;
   const translations = saved && !translation ? <TranslationsPanel pageId={saved.id} /> : null;
+  // A translator reads English pages (to translate them) but does not change them: the server refuses it.
+  const { can } = useViewer();
+  const readOnly = !translation && !settingsRecord && !can("pages.manage");
 
   return (
     <>
@@ -33,10 +37,16 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
         dirty={editor.dirty}
         saving={saving}
         onSave={submit}
+        readOnly={readOnly}
         heading={settingsRecord ? "Settings" : translation ? `Edit ${localeOf(translation.locale)?.name ?? translation.locale} Translation` : undefined}
         locale={translation?.locale}
         history={saved ? <PageHistory pageId={saved.id} editor={editor} /> : null}
       />
+      {readOnly ? (
+        <p role="note" className="mx-auto mt-6 max-w-6xl rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 sm:mx-6 lg:mx-auto">
+          You can read this English page to translate it; changing it is for editors and administrators. Its translations are under Translations.
+        </p>
+      ) : null}
       {translation ? (
         <TranslationEditorBody editor={editor} />
       ) : editor.fields ? (

@@ -7,6 +7,7 @@ import { Pager, SearchBox, listSummary } from "~/components/cms/shell/paged-list
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { MediaDTO } from "~/lib/schemas/media";
+import { useViewer } from "~/components/cms/shell/use-viewer";
 
 /** The library's search field (alt texts and file names), searched as typed by the caller. */
 export function MediaSearchBox(props: { value: string; onChange: (value: string) => void; onSubmit: () => void; className?: string }) {
@@ -50,6 +51,7 @@ export function MediaLoadError({ error, onRetry }: { error: unknown; onRetry: ()
  * (each a link to its editor; a page in the trash links to the trash), and Edit alt text, Delete.
  */
 export function MediaCard({ media, deleting, onEditAlt, onDelete }: { media: MediaDTO; deleting: boolean; onEditAlt: () => void; onDelete: () => void }) {
+  const { can } = useViewer();
   const headingId = `media-${media.id}-name`;
   return (
     <li aria-labelledby={headingId} className="flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm min-[480px]:flex-col min-[480px]:gap-0 min-[480px]:p-0">
@@ -98,10 +100,13 @@ export function MediaCard({ media, deleting, onEditAlt, onDelete }: { media: Med
             <Pencil aria-hidden="true" />
             Edit alt text
           </Button>
-          <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${media.fileName}`}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          {/* Translators may add and describe images, not delete them. */}
+          {can("media.delete") ? (
+            <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${media.fileName}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null}
         </div>
       </div>
     </li>

@@ -1,4 +1,4 @@
-/** How the Statistics screen names figures and keys (docs/product.md, 5.14). */
+/** How the Statistics screen names figures and keys (docs/product.md, 5.18). */
 import { localeOf } from "~/content/locales";
 import type { StatsTable } from "~/lib/schemas/stats";
 

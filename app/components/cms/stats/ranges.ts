@@ -1,5 +1,5 @@
 /**
- * The Statistics screen's ranges (docs/product.md, 5.14), in Guam days: today, the last 7 and 30
+ * The Statistics screen's ranges (docs/product.md, 5.18), in Guam days: today, the last 7 and 30
  * days and the last 12 months end today; a custom range names its first and last day. Kept in
  * the address (`?range=30d`, `?range=custom&from=...&to=...`, `&locale=ja`).
  */

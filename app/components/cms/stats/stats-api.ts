@@ -1,5 +1,5 @@
 /**
- * Visitor statistics from the admin area (docs/product.md, 5.14): the query key and hook of
+ * Visitor statistics from the admin area (docs/product.md, 5.18): the query key and hook of
  * `GET /api/cms/stats` for a range of days in Guam and a language.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

@@ -4,9 +4,9 @@
  * and mark parts of one up to date.
  */
 import { useQuery } from "@tanstack/react-query";
-import { apiJson } from "~/lib/api-client";
+import { ApiError, apiJson } from "~/lib/api-client";
 import type { PageDTO } from "~/lib/schemas/pages";
-import type { LanguageDTO, TranslationOverviewRowDTO, TranslationSourceDTO, TranslationStateDTO } from "~/lib/schemas/translations";
+import type { LanguageDTO, TranslationOverviewRowDTO, TranslationSourceDTO, TranslationStateDTO, XliffImportResultDTO } from "~/lib/schemas/translations";
 
 export const translationKeys = {
   languages: ["/api/cms/languages"] as const,
@@ -53,4 +53,20 @@ export function useTranslationOverview(locale: string | null) {
     queryFn: ({ signal }) => apiJson<TranslationOverviewRowDTO[]>("GET", `/api/cms/translations/${encodeURIComponent(locale!)}`, undefined, signal),
     enabled: locale !== null,
   });
+}
+
+/** The XLIFF file of the pages missing or outdated in a language (a plain link downloads it). */
+export const xliffDownloadUrl = (locale: string) => `/api/cms/translations/${encodeURIComponent(locale)}/xliff`;
+
+/** A translator's XLIFF file, sent as it is (docs/product.md 8.4). */
+export async function importXliff(locale: string, file: File): Promise<XliffImportResultDTO> {
+  const res = await fetch(xliffDownloadUrl(locale), {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/xliff+xml" },
+    body: file,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return JSON.parse(text) as XliffImportResultDTO;
 }

@@ -1,0 +1,66 @@
+import express, { type RequestHandler } from "express";
+import { XLIFF_MAX_BYTES } from "../../app/lib/limits";
+import { xliffPagesSchema } from "../../app/lib/schemas/translations";
+import { invalidInput } from "../errors";
+import type { XliffService } from "../i18n/xliff/service";
+import { tooLargeFile } from "../i18n/xliff/parse";
+import { XML_TYPES } from "../security/same-origin";
+import { requireTranslationLanguage } from "../people/policy";
+import { allowWhen, personOf, policyRouter } from "./authorize";
+import { handle, parseBody } from "./http";
+import { parseLocale } from "./translations";
+
+/** Translators download and import the files of their own languages only (docs/product.md, 7.10). */
+const ownLanguage = allowWhen((req, res) => requireTranslationLanguage(personOf(res), parseLocale(req.params.locale)));
+
+/** GET /api/cms/translations/{locale}/xliff: the XLIFF 2.0 file of the pages to translate (docs/product.md, "XLIFF for translators"). */
+export function xliffRouter(xliff: XliffService) {
+  const router = policyRouter();
+  router.get(
+    "/translations/:locale/xliff",
+    ownLanguage,
+    handle(async (req, res) => {
+      const locale = parseLocale(req.params.locale);
+      const pages = req.query.pages === undefined ? undefined : parseBody(xliffPagesSchema, typeof req.query.pages === "string" ? req.query.pages : "");
+      const { fileName, xml } = await xliff.download(locale, pages);
+      res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
+      res.type("application/xliff+xml; charset=utf-8").send(xml);
+    }),
+  );
+  return router.router;
+}
+
+/**
+ * The file's bytes, read only up to the import's limit and never inflated (a compressed body
+ * could be far larger than it says); the reader's refusals in our own words.
+ */
+const readXml = express.raw({ type: XML_TYPES, limit: XLIFF_MAX_BYTES, inflate: false });
+const xmlBody: RequestHandler = (req, res, next) => {
+  readXml(req, res, (err?: unknown) => {
+    if (!err) return next();
+    const status = (err as { status?: number }).status;
+    if (status === 413) return next(tooLargeFile());
+    if (status === 415) return next(invalidInput("Send the XLIFF file uncompressed (without a Content-Encoding)"));
+    next(err);
+  });
+};
+
+/**
+ * POST /api/cms/translations/{locale}/xliff: the translator's file as the request body
+ * (Content-Type application/xliff+xml), mounted before the JSON body reader with its own body
+ * rule (server/security/same-origin.ts, xmlBodiesOnly) after the session check.
+ */
+export function xliffUploadHandler(xliff: XliffService): RequestHandler[] {
+  return [
+    ownLanguage,
+    xmlBody,
+    handle(async (req, res) => {
+      const locale = parseLocale(req.params.locale);
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const person = personOf(res);
+      // A translator who may not publish leaves published translations as they are.
+      const mayChangePublished = person.role !== "translator" || person.canPublish;
+      res.json(await xliff.upload(locale, body, person.username, { mayChangePublished }));
+    }),
+  ];
+}

@@ -1,0 +1,175 @@
+import type { Transaction } from "kysely";
+import { SOURCE_LOCALE, localeOf } from "../../../app/content/locales";
+import { definitionOf } from "../../../app/content/pages/registry";
+import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
+import { translationSlug } from "../../../app/lib/locale-paths";
+import type { XliffImportResultDTO } from "../../../app/lib/schemas/translations";
+import type { Database } from "../../db/schema";
+import { nowIso } from "../../db/connect";
+import { invalidInput } from "../../errors";
+import type { PageWriter } from "../../cms/page-writer";
+import { type PageFields, type SectionInput, fieldsOf } from "../../cms/page-rows";
+import { safeSectionText } from "../../cms/render-rules";
+import { copyOfWords } from "../translations";
+import { type PartResult, type Skip, evaluatePart } from "./evaluate";
+import { quoted } from "./parse";
+import type { FileUnit } from "./read";
+import { type UnitDef, pageParts, pageUnits, placeOfPart } from "./units";
+
+/**
+ * Writes one file's translations of the English pages it names (docs/product.md, "XLIFF for
+ * translators"), inside the caller's transaction: a unit id this site never made, or of a page it
+ * does not have, refuses the whole file (the error rolls back everything); a unit whose target
+ * does not fit is skipped with its reason. Each translation is saved once through the PageWriter
+ * (sanitised, checked, a revision "Imported from an XLIFF file"), a missing one created as a draft.
+ *
+ * What each part is recorded as translated from: the English now when every unit of it was
+ * translated against the English now (and its words changed, for a part that was outdated); the
+ * English the file shows when its source differs from the English now (the part stays outdated,
+ * the editor shows what changed since); otherwise what it was before the import.
+ */
+
+const SUMMARY = "Imported from an XLIFF file";
+
+export async function importPage(
+  trx: Transaction<Database>,
+  writer: PageWriter,
+  locale: string,
+  pageId: number,
+  units: Array<{ id: string; sub: string; key: string; unit: FileUnit }>,
+  author: string,
+  result: XliffImportResultDTO,
+  /** False for a translator who may not publish: a published translation is then left as it is (docs/product.md, 7.10). */
+  mayChangePublished = true,
+): Promise<void> {
+  const language = localeOf(locale)!;
+  const found = await trx.selectFrom("pages").select(["id", "locale", "deleted_at"]).where("id", "=", pageId).executeTakeFirst();
+  if (!found || found.deleted_at !== null || found.locale !== SOURCE_LOCALE) {
+    throw invalidInput(`The file has units of page ${pageId}, which is not one of this site's English pages (it may have been deleted since the file was made). Nothing was imported.`);
+  }
+  const english = await writer.lockPage(trx, pageId);
+  const englishSections = await writer.sectionsOf(trx, english.id);
+  const parts = pageParts(english, englishSections);
+  const defs = pageUnits(english.id, parts);
+  const byId = new Map(defs.map((def) => [def.id, def]));
+
+  const skipped: Skip[] = [];
+  const byPart = new Map<string, Array<{ def: UnitDef; unit: FileUnit }>>();
+  for (const entry of units) {
+    const part = parts.find((p) => p.key === entry.key);
+    if (!part || (!byId.has(entry.id) && !placeOfPart(part, entry.sub))) {
+      throw invalidInput(`The file has a unit "${quoted(entry.id)}" that the English page "${english.title}" does not have (it may have changed since the file was made). Nothing was imported.`);
+    }
+    const def = byId.get(entry.id);
+    if (!def) {
+      skipped.push({ unit: entry.id, reason: "The English has no words there now (it changed since the file was made)" });
+      continue;
+    }
+    byPart.set(part.key, [...(byPart.get(part.key) ?? []), { def, unit: entry.unit }]);
+  }
+
+  const translation = await trx.selectFrom("pages").selectAll().where("source_page_id", "=", english.id).where("locale", "=", locale).executeTakeFirst();
+  if (translation?.deleted_at) {
+    const reason = `The ${language.name} translation of "${english.title}" is in the trash: restore it (or delete it for ever), then import again`;
+    result.skipped.push(...skipped, ...[...byPart.values()].flat().map(({ def }) => ({ unit: def.id, reason })));
+    return;
+  }
+  if (translation && translation.status === "published" && !mayChangePublished) {
+    const reason = `The ${language.name} translation of "${english.title}" is published, and you may not change a published translation: ask an editor`;
+    result.skipped.push(...skipped, ...[...byPart.values()].flat().map(({ def }) => ({ unit: def.id, reason })));
+    return;
+  }
+  const locked = translation ? await writer.lockPage(trx, translation.id) : undefined;
+  const sections: SectionInput[] = locked ? await writer.sectionsOf(trx, locked.id) : copyOfWords(english, englishSections);
+  const textOf = (key: string) =>
+    key === TITLE_KEY ? (locked ?? english).title : key === DESCRIPTION_KEY ? (locked?.meta_description ?? "") : sections.find((s) => s.sectionKey === key)?.text;
+
+  const results: PartResult[] = [];
+  for (const part of parts) {
+    const entries = byPart.get(part.key);
+    if (!entries) continue;
+    const evaluated = evaluatePart(part, defs.filter((def) => def.part === part), entries, textOf(part.key));
+    skipped.push(...evaluated.skipped);
+    if (evaluated.text !== undefined) results.push(evaluated);
+  }
+  result.skipped.push(...skipped);
+  if (results.length === 0) return;
+
+  const fields: PageFields = locked
+    ? fieldsOf(locked)
+    : {
+        title: english.title,
+        slug: translationSlug(locale, english.slug),
+        status: "draft",
+        // As "Translate" starts one (server/i18n/translations.ts): the description the English page shows.
+        metaDescription: english.meta_description ?? definitionOf(english.slug)?.description ?? null,
+        metaKeywords: english.meta_keywords,
+        publishedAt: null,
+        ogImageId: english.og_image_id,
+      };
+  // The parts whose words the file changes.
+  const changedParts = new Set<string>();
+  const englishOrder = new Map(parts.map((part, index) => [part.key, index]));
+  for (const { part, text } of results) {
+    if (part.kind === "title") {
+      if (fields.title !== text!.trim()) changedParts.add(part.key);
+      fields.title = text!.trim();
+    } else if (part.kind === "description") {
+      const description = text!.trim() === "" ? null : text!.trim();
+      if (fields.metaDescription !== description) changedParts.add(part.key);
+      fields.metaDescription = description;
+    } else {
+      const at = sections.findIndex((s) => s.sectionKey === part.key);
+      const clean = safeSectionText(english.slug, { sectionKey: part.key, sectionType: part.sectionType, text: text! });
+      if (at !== -1 && sections[at]!.text === clean) continue;
+      changedParts.add(part.key);
+      if (at !== -1) {
+        const { stored: _stored, ...section } = sections[at]!;
+        sections[at] = { ...section, text: text! };
+      } else {
+        // A part the translation does not hold yet goes where the English has it.
+        const after = sections.findIndex((s) => (englishOrder.get(s.sectionKey) ?? Infinity) > englishOrder.get(part.key)!);
+        sections.splice(after === -1 ? sections.length : after, 0, { sectionKey: part.key, sectionType: part.sectionType, text: text!, sortOrder: 0 });
+        sections.forEach((section, index) => (section.sortOrder = index));
+      }
+    }
+  }
+  const changed = !locked || changedParts.size > 0;
+
+  const before = locked ? await sourcesOf(trx, locked.id) : new Map<string, string>();
+  let id = locked?.id;
+  if (changed) {
+    id = await writer.save(trx, locked, fields, sections, { author }, SUMMARY, locked ? undefined : { locale, sourcePageId: english.id });
+  }
+  const now = nowIso();
+  for (const { part, complete, staleFrom } of results) {
+    // The words of an outdated part given back unchanged show no one looked at the English change
+    // (a tool writes its targets whether or not they were confirmed): it stays outdated until it
+    // is translated again or marked up to date.
+    const reviewed = complete && (!locked || changedParts.has(part.key) || before.get(part.key) === part.english);
+    const from = staleFrom ?? (reviewed ? part.english : locked ? (before.get(part.key) ?? null) : undefined);
+    if (from !== undefined) await setTranslatedFrom(trx, id!, part.key, from, now);
+  }
+  if (!locked) result.created += 1;
+  else if (changed || !sameMap(before, await sourcesOf(trx, locked.id))) result.updated += 1;
+}
+
+async function sourcesOf(trx: Transaction<Database>, translationId: number): Promise<Map<string, string>> {
+  const rows = await trx.selectFrom("translation_sources").select(["section_key", "source_text"]).where("page_id", "=", translationId).execute();
+  return new Map(rows.map((row) => [row.section_key, row.source_text]));
+}
+
+const sameMap = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
+
+/** Records what a part was translated from; null: never translated. */
+async function setTranslatedFrom(trx: Transaction<Database>, translationId: number, key: string, text: string | null, now: string): Promise<void> {
+  if (text === null) {
+    await trx.deleteFrom("translation_sources").where("page_id", "=", translationId).where("section_key", "=", key).execute();
+    return;
+  }
+  await trx
+    .insertInto("translation_sources")
+    .values({ page_id: translationId, section_key: key, source_text: text, updated_at: now })
+    .onConflict((oc) => oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: text, updated_at: now }))
+    .execute();
+}
