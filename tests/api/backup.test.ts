@@ -277,7 +277,8 @@ describe("export and import", { timeout: 180_000 }, () => {
     const bytes = readFileSync(good);
     const cases: Array<[string, Buffer, RegExp]> = [
       ["truncated", bytes.subarray(0, Math.floor(bytes.length / 2)), /incomplete|damaged/],
-      ["a byte changed", Buffer.concat([bytes.subarray(0, 200), Buffer.from([bytes[200]! ^ 0xff]), bytes.subarray(201)]), /incomplete|damaged/],
+      // Near the end, among the last rows: a byte changed at the start can garble the header line, which reads as "not an export" (also refused).
+      ["a byte changed", Buffer.concat([bytes.subarray(0, bytes.length - 100), Buffer.from([bytes[bytes.length - 100]! ^ 0xff]), bytes.subarray(bytes.length - 99)]), /incomplete|damaged/],
       ["foreign JSON", Buffer.from('{"hello":"world"}\n'), /not an export of this site/],
       // Refused at its second line with megabytes still unread: the import must end, not hang.
       [
