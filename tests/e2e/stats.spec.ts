@@ -35,6 +35,8 @@ async function openStatistics(page: Page, dashboardLine: RegExp) {
   await page.getByRole("link", { name: "See the statistics" }).click();
   await expect(page).toHaveURL(/\/cms\/statistics$/);
   await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
+  // One entry in the admin navigation, marked as the current screen.
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Statistics", exact: true })).toHaveAttribute("aria-current", "page");
 }
 
 /** A table of the screen, by the region that holds it: each row's cells. */

@@ -22,7 +22,6 @@ const ITEMS: NavItem[] = [
   { to: "/cms/dashboard", label: "Pages", icon: FileText, also: /^\/cms\/pages\// },
   { to: "/cms/media", label: "Media", icon: ImageIcon },
   { to: "/cms/statistics", label: "Statistics", icon: BarChart3 },
-  { to: "/cms/statistics", label: "Statistics", icon: BarChart3 },
   { to: "/cms/settings", label: "Settings", icon: Settings },
   { to: "/cms/translations", label: "Translations", icon: Languages },
   { to: "/cms/trash", label: "Trash", icon: Trash2 },
