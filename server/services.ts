@@ -94,7 +94,11 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     engine,
     logger,
     publicUrl: config.publicUrl,
-    publishedSlugs: () => pages.listPublishedSlugs(),
+    // The pages the site serves now: English slugs, and each served translation as "ja/contact".
+    publishedSlugs: async () => {
+      const translated = await localized.servedTranslations();
+      return [...(await pages.listPublishedSlugs()), ...[...translated].flatMap(([slug, locales]) => locales.map((locale) => `${locale}/${slug}`))];
+    },
     onContentChange: (listener) => void changes.onChange(listener),
     now,
   });

@@ -94,7 +94,18 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
   });
 
   it("counts a page in another language under that language, and once for the whole site", async () => {
+    // Japanese served for the home page and /services; Korean on, with nothing translated.
+    await api.put("/api/cms/languages/ja", { enabled: true });
+    await api.put("/api/cms/languages/ko", { enabled: true });
+    const pages = (await api.get("/api/cms/pages")).body as Array<{ id: number; slug: string }>;
+    for (const slug of ["home", "services"]) {
+      const draft = (await api.post(`/api/cms/pages/${pages.find((p) => p.slug === slug)!.id}/translations`, { locale: "ja" })).body;
+      expect((await api.put(`/api/cms/pages/${draft.id}`, { ...draft, status: "published" })).status).toBe(200);
+    }
     const before = await report();
+    // Addresses that are not served in a language are no pages: nothing is counted for them.
+    await view(BOB, CHROME, "/ko/", { locale: "ko" });
+    await view(BOB, CHROME, "/ja/contact", { locale: "ja" });
     await view(BOB, CHROME, "/ja", { locale: "ja" });
     await view(BOB, CHROME, "/ja/services", { locale: "ja" });
     const all = await report();

@@ -7,7 +7,7 @@ import { countedPage } from "../../server/stats/paths";
 import { browserFamily, deviceClass } from "../../server/stats/user-agent";
 
 describe("which paths are pages (countedPage)", () => {
-  const published = new Set(["price-list", "home", "site-settings"]);
+  const published = new Set(["price-list", "home", "site-settings", "ja/home", "zh-Hant/price-list", "ja/services"]);
   it("takes the built-in routes and published pages in English, with or without a trailing slash", () => {
     expect(countedPage("/", "en", published)).toEqual({ path: "/", locale: "en" });
     expect(countedPage("/services/", "en", published)).toEqual({ path: "/services", locale: "en" });
@@ -16,8 +16,14 @@ describe("which paths are pages (countedPage)", () => {
   it("takes /{code} and /{code}/{page} for the translation languages, in their own language only", () => {
     expect(countedPage("/ja", "ja", published)).toEqual({ path: "/ja", locale: "ja" });
     expect(countedPage("/zh-Hant/price-list", "zh-Hant", published)).toEqual({ path: "/zh-Hant/price-list", locale: "zh-Hant" });
+    expect(countedPage("/ja/", "ja", published)).toEqual({ path: "/ja", locale: "ja" });
+    expect(countedPage("/ja/services", "ja", published)).toEqual({ path: "/ja/services", locale: "ja" });
     expect(countedPage("/ja/services", "en", published)).toBeNull();
     expect(countedPage("/services", "ja", published)).toBeNull();
+    // A translation that is not served (none, unpublished, its language off) is no page.
+    expect(countedPage("/ko/", "ko", published)).toBeNull();
+    expect(countedPage("/ja/price-list", "ja", published)).toBeNull();
+    expect(countedPage("/ch/services", "ch", published)).toBeNull();
   });
   it("ignores everything else: unknown pages, built-in records by slug, the admin area, files, deeper paths", () => {
     for (const path of [
