@@ -19,7 +19,7 @@ export const PENDING_MAX = 20_000;
 export const FLUSH_INTERVAL_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Hits written per transaction. */
-const WRITE_SLICE = 200;
+const WRITE_SLICE = 50;
 /** How long the list of published pages (what a hit may count) is trusted before it is read again. */
 const SLUGS_TTL_MS = 60_000;
 
