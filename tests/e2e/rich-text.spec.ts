@@ -134,6 +134,8 @@ test("a heading, a list, bold, italic and a link written with the toolbar and wi
 
   // Editing a link: the dialog shows it, and Remove link keeps the text.
   await box.getByText("our e-mail").click();
+  // The caret is in the link once the toolbar's Link says so (the editor updates it after the click).
+  await expect(toolbar.getByRole("button", { name: "Link", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ControlOrMeta+k");
   const edit = page.getByRole("dialog", { name: "Edit link" });
   await expect(edit.getByLabel("Address")).toHaveValue("mailto:quotes@example.com");
