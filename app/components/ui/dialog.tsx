@@ -1,9 +1,21 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ComponentProps, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+
+/** A dialog footer's Cancel: closes the dialog and changes nothing. */
+export function DialogCancel({ size = "sm" }: { size?: ComponentProps<typeof Button>["size"] }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="outline" size={size}>
+        Cancel
+      </Button>
+    </DialogClose>
+  );
+}
 
 /**
  * A modal dialog in the middle of the screen (the whole width less a margin on a phone), from Radix

@@ -4,7 +4,7 @@ import { adminTitle } from "./guard";
 import { ActivityEntry } from "~/components/cms/activity/activity-entry";
 import { ACTIVITY_PAGE_SIZE, useActivity } from "~/components/cms/activity/activity-api";
 import { useUsers } from "~/components/cms/people/people-api";
-import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { CardListSkeleton, EmptyState, LoadError } from "~/components/cms/shell/list-states";
 import { Pager } from "~/components/cms/shell/paged-list";
 import { Label } from "~/components/ui/label";
@@ -33,12 +33,7 @@ export default function CmsActivity() {
   const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / ACTIVITY_PAGE_SIZE)) : 1;
   return (
     <>
-      <AdminHeader>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Activity</h1>
-          <p className="mt-1 text-slate-600">Who did what, and from where. Kept for {ACTIVITY_KEPT_DAYS} days.</p>
-        </div>
-      </AdminHeader>
+      <ScreenHeader title="Activity" description={`Who did what, and from where. Kept for ${ACTIVITY_KEPT_DAYS} days.`} />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <form role="search" aria-label="Filter the activity" className="mb-5 grid gap-3 sm:grid-cols-2 md:max-w-2xl" onSubmit={(e) => e.preventDefault()}>
           <div>

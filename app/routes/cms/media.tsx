@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ImageIcon, X } from "lucide-react";
+import { ImageIcon, X } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { AltTextDialog } from "~/components/cms/media/alt-text-dialog";
 import { deleteMedia, mediaKeys, refreshMediaLists, useMediaList } from "~/components/cms/media/media-api";
 import { MediaCard, MediaGridSkeleton, MediaLoadError, MediaPager, MediaSearchBox, mediaSummary } from "~/components/cms/media/media-parts";
@@ -10,7 +10,7 @@ import { MediaUploadZone } from "~/components/cms/media/media-upload-zone";
 import { useMediaUploads } from "~/components/cms/media/media-uploads";
 import { useListParams } from "~/components/cms/shell/use-list-params";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
@@ -68,18 +68,7 @@ export default function CmsMedia() {
 
   return (
     <>
-      <AdminHeader>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Media Library</h1>
-          <p className="mt-1 text-slate-600">Images for your pages, made ready for every screen size.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/cms/dashboard" variant="ghost" size="sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </ButtonLink>
-        </div>
-      </AdminHeader>
+      <ScreenHeader title="Media Library" description="Images for your pages, made ready for every screen size." backToDashboard />
 
       <main className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6">
         <section aria-labelledby="upload-heading">

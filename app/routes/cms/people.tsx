@@ -7,7 +7,7 @@ import { InviteForm } from "~/components/cms/people/invite-form";
 import { PersonRow } from "~/components/cms/people/person-row";
 import { endUserSessions, refreshPeople, removeUser, setAccountPolicy, updateUser, useAccountPolicy, useInvitations, useUsers, withdrawInvitation } from "~/components/cms/people/people-api";
 import type { RoleValue } from "~/components/cms/people/role-fields";
-import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { CardListSkeleton, LoadError } from "~/components/cms/shell/list-states";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -42,12 +42,7 @@ export default function CmsPeople() {
 
   return (
     <>
-      <AdminHeader>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">People</h1>
-          <p className="mt-1 text-slate-600">Who signs in to manage the site, with what role.</p>
-        </div>
-      </AdminHeader>
+      <ScreenHeader title="People" description="Who signs in to manage the site, with what role." />
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
         <section aria-labelledby="people-heading">
           <h2 id="people-heading" className="mb-4 flex items-center gap-2 text-xl font-semibold text-slate-900">

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowLeft, BarChart3 } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import { adminTitle } from "./guard";
-import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { EmptyState, LoadError } from "~/components/cms/shell/list-states";
 import { formatCount } from "~/components/cms/stats/labels";
 import { RangeControls } from "~/components/cms/stats/range-controls";
@@ -11,7 +11,6 @@ import { useStats } from "~/components/cms/stats/stats-api";
 import { StatsTable } from "~/components/cms/stats/stats-table";
 import { StatsTotalsList } from "~/components/cms/stats/totals";
 import { VisitorsChart } from "~/components/cms/stats/visitors-chart";
-import { ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { localeOf } from "~/content/locales";
 import { daysBetween } from "~/lib/guam-time";
@@ -37,18 +36,7 @@ export default function CmsStatistics() {
 
   return (
     <>
-      <AdminHeader>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Statistics</h1>
-          <p className="mt-1 text-slate-600">What visitors read, where they come from and in which language: counted without cookies, in Guam time.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/cms/dashboard" variant="ghost" size="sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </ButtonLink>
-        </div>
-      </AdminHeader>
+      <ScreenHeader title="Statistics" description="What visitors read, where they come from and in which language: counted without cookies, in Guam time." backToDashboard />
 
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
         {/* A new range or language gives a fresh form: a custom range's fields start from what is shown. */}

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { roleCan } from "~/lib/people/roles";
-import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
 import { TranslationOverview } from "~/components/cms/translations/translation-overview";
 import { useLanguages } from "~/components/cms/translations/translations-api";
@@ -28,12 +28,7 @@ export default function CmsTranslations() {
 
   return (
     <>
-      <AdminHeader>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Translations</h1>
-          <p className="mt-1 text-sm text-slate-600">Your pages in your visitors' languages, translated by people.</p>
-        </div>
-      </AdminHeader>
+      <ScreenHeader title="Translations" description="Your pages in your visitors' languages, translated by people." />
       <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
         {viewer && roleCan(viewer.role, "languages.manage") ? <LanguageSwitches /> : null}
         {current ? (

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
 import { pageKeys } from "~/components/cms/pages/pages-api";
-import { AdminHeader } from "~/components/cms/shell/admin-header";
+import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { CardListSkeleton, EmptyState, LoadError } from "~/components/cms/shell/list-states";
 import { deleteForever, refreshTrashAndPageLists, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
 import { TrashCard } from "~/components/cms/trash/trash-card";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { TRASH_DAYS } from "~/lib/limits";
@@ -57,18 +56,7 @@ export default function CmsTrash() {
 
   return (
     <>
-      <AdminHeader>
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Trash</h1>
-          <p className="mt-1 text-slate-600">Deleted pages stay here for {TRASH_DAYS} days, then they are deleted for ever.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/cms/dashboard" variant="ghost" size="sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </ButtonLink>
-        </div>
-      </AdminHeader>
+      <ScreenHeader title="Trash" description={`Deleted pages stay here for ${TRASH_DAYS} days, then they are deleted for ever.`} backToDashboard />
 
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <section aria-labelledby={HEADING_ID}>

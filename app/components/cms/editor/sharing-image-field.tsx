@@ -5,7 +5,7 @@ import { formatDimensions, mediaKeys, useMediaImage } from "~/components/cms/med
 import { MediaPicker } from "~/components/cms/media/media-picker";
 import { MediaThumbnail } from "~/components/cms/media/media-thumbnail";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
@@ -128,11 +128,7 @@ function SharingImageDialog({ current, onChoose }: { current: MediaDTO | null; o
               {problem}
             </p>
           ) : null}
-          <DialogClose asChild>
-            <Button variant="outline" size="sm">
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel />
           <Button size="sm" onClick={() => (selected ? onChoose(selected) : setProblem("Choose an image first"))}>
             Use this image
           </Button>

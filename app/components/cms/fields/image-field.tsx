@@ -5,7 +5,7 @@ import { mediaKeys, useMediaImage } from "../media/media-api";
 import { MediaPicker } from "../media/media-picker";
 import { MediaThumbnail } from "../media/media-thumbnail";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ImageField, ImageValue } from "~/lib/fields/define";
@@ -69,11 +69,7 @@ export function ImageFieldControl({ id, field, value, onChange }: { id: string; 
             className="max-w-3xl"
             footer={
               <>
-                <DialogClose asChild>
-                  <Button variant="outline" size="sm">
-                    Cancel
-                  </Button>
-                </DialogClose>
+                <DialogCancel />
                 <Button
                   size="sm"
                   disabled={!selected}

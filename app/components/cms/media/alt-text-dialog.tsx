@@ -5,7 +5,7 @@ import { AltTextField, altProblem } from "./alt-text-field";
 import { formatDimensions, mediaKeys, refreshMediaLists, updateMediaAlt } from "./media-api";
 import { MediaThumbnail } from "./media-thumbnail";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import type { MediaDTO } from "~/lib/schemas/media";
@@ -68,11 +68,7 @@ function AltTextDialogBody({ media, onClose, onSaved }: { media: MediaDTO; onClo
       }}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" size="sm">
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel />
           <Button type="submit" form={FORM_ID} size="sm" disabled={save.isPending}>
             {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {save.isPending ? "Saving..." : "Save alt text"}

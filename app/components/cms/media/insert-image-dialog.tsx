@@ -7,7 +7,7 @@ import { formatDimensions, mediaKeys, refreshMediaLists, updateMediaAlt } from "
 import { MediaPicker } from "./media-picker";
 import { MediaThumbnail } from "./media-thumbnail";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
@@ -129,11 +129,7 @@ function InsertImageBody({
       onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="outline" size="sm">
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel />
           <Button size="sm" onClick={insert}>
             <ImagePlus aria-hidden="true" />
             Insert image

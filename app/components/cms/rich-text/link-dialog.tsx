@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
 import { linkTargetProblem } from "~/lib/fields/values";
@@ -64,9 +64,7 @@ function LinkForm({ draft, onSave, onRemove }: { draft: LinkDraft; onSave: (link
               Remove link
             </Button>
           ) : null}
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+          <DialogCancel size="md" />
           <Button type="submit" form="rich-link-form">
             Save link
           </Button>

@@ -1,4 +1,6 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
 
 /**
  * The white bar at the top of the dashboard and the editor. `sticky` keeps it (and the editor's
@@ -11,5 +13,36 @@ export function AdminHeader({ children, sticky = false }: { children: ReactNode;
         {children}
       </div>
     </header>
+  );
+}
+
+/**
+ * An admin screen's bar: its one `h1`, a line saying what the screen is for, and, where the screen
+ * is reached from the dashboard, the way back to it.
+ */
+export function ScreenHeader({
+  title,
+  description,
+  backToDashboard = false,
+}: {
+  title: string;
+  description: ReactNode;
+  backToDashboard?: boolean;
+}) {
+  return (
+    <AdminHeader>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-600">{description}</p>
+      </div>
+      {backToDashboard ? (
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/cms/dashboard" variant="ghost" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </ButtonLink>
+        </div>
+      ) : null}
+    </AdminHeader>
   );
 }
