@@ -257,3 +257,43 @@ test("an image file pasted into the editor is uploaded to the library, asks for 
   expect(media.items).toHaveLength(1);
   await page.request.delete(`/api/cms/media/${media.items[0]!.id}`, { headers: { Origin: site.origin } });
 });
+
+test("the visual editor's code is downloaded in the page editor only: not by the public pages, the login, the dashboard or the other screens", async ({ page, site }) => {
+  const api = cmsApi(page.request, site.origin);
+  // Every script file a screen fetches from the site, and whether it holds the editor (ProseMirror).
+  const scripts = new Map<string, boolean>();
+  const reading: Array<Promise<void>> = [];
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (url.origin !== site.origin || res.request().resourceType() !== "script") return;
+    reading.push(res.text().then((text) => void scripts.set(url.pathname, text.includes("ProseMirror"))));
+  });
+  const editorFiles = async (path: string) => {
+    scripts.clear();
+    await visit(page, path);
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reading.splice(0));
+    expect(scripts.size, `${path} fetched no script at all`).toBeGreaterThan(0);
+    return [...scripts].filter(([, editor]) => editor).map(([file]) => file);
+  };
+
+  for (const path of ["/", "/services", "/cms/login"]) expect(await editorFiles(path), path).toEqual([]);
+  await login(page);
+  const created = await api.createPage({
+    title: `Editor Code ${unique()}`,
+    slug: `editor-code-${unique()}`,
+    status: "draft",
+    metaDescription: null,
+    metaKeywords: null,
+    sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<p>Words.</p>" }, sortOrder: 0 }],
+  });
+  for (const path of ["/cms/dashboard", "/cms/media", "/cms/trash", "/cms/settings", "/cms/translations", "/cms/people", "/cms/statistics"]) {
+    expect(await editorFiles(path), path).toEqual([]);
+  }
+  // The check can fail: the page editor of an html section does download it, once.
+  const inEditor = await editorFiles(`/cms/pages/${created.id}`);
+  await expect(richText(page, 0)).toBeVisible();
+  expect(inEditor).toHaveLength(1);
+  expect(inEditor[0]).toMatch(/^\/assets\/rich-text-input-[\w-]+\.js$/);
+  await api.deletePage(created.id);
+});
