@@ -1,7 +1,7 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { Capability } from "../../app/lib/people/roles";
 import type { SessionAdmin } from "../auth/sessions";
-import type { Actor } from "../people/activity";
+import type { Actor } from "../activity-log";
 import type { PageFactsReader } from "../people/page-facts";
 import { type PageFacts, requireCapability, requirePageChange, requireSettingsFactsKept } from "../people/policy";
 import { SETTINGS_PAGE } from "../../app/content/pages/settings";

@@ -1,6 +1,6 @@
 import { accountPolicySchema, invitationSchema, userUpdateSchema } from "../../app/lib/schemas/people";
 import { activityQuerySchema } from "../../app/lib/schemas/activity";
-import type { ActivityLog } from "../people/activity";
+import type { ActivityLog } from "../activity-log";
 import type { InvitationService } from "../people/invitations";
 import type { PeopleService } from "../people/people";
 import { actorOf, allow, personOf, policyRouter } from "./authorize";

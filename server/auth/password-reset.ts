@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { AppError, invalidInput } from "../errors";
 import type { Mailer } from "../mail/mailer";
-import type { ActivityLog } from "../people/activity";
+import type { ActivityLog } from "../activity-log";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./password-policy";
 import type { Throttle } from "./throttle";

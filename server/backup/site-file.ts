@@ -7,7 +7,7 @@ import { BATCH, SiteFileError, TABLES, type Table, type TableCounts } from "./fo
 import { type FileRow, SiteFileReader } from "./reader";
 import { type Refusal, RowChecker } from "./rows";
 import { RowProblem } from "./values";
-import { ActivityLog, SHELL } from "../people/activity";
+import { ActivityLog, SHELL } from "../activity-log";
 
 /**
  * Backup and restore of the whole site (docs/product.md, "Backups"): the file's format is in

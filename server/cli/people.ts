@@ -1,7 +1,7 @@
 import { ROLES, ROLE_LABELS, type Role } from "../../app/lib/people/roles";
 import { languagesSchema } from "../../app/lib/schemas/people";
 import { AdminError } from "../auth/service";
-import { SHELL } from "../people/activity";
+import { SHELL } from "../activity-log";
 import type { Services } from "../services";
 import { InputError } from "./prompt";
 

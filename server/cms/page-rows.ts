@@ -6,7 +6,7 @@ import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/sc
 import type { Database, PagesTable, SectionsTable } from "../db/schema";
 import { sectionTextForDisplay } from "./render-rules";
 import type { RevisionSnapshot } from "./revisions";
-import type { Actor } from "../people/activity";
+import type { Actor } from "../activity-log";
 
 /**
  * Pages and sections as rows and as what the API answers: the one mapping between the two, and

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { LIMITS } from "../../app/lib/limits";
-import type { ContentChanges } from "../content/changes";
+import type { ContentChanges } from "../content-changes";
 import type { Database, Engine } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
@@ -9,12 +9,12 @@ import { withLibraryPicturesIn } from "../media/hand-written";
 import type { MediaStore } from "../media/store";
 import { htmlTooDeep } from "../security/sanitize";
 import { checkFieldRules } from "./fields";
-import type { ActivityLog } from "../people/activity";
+import type { ActivityLog } from "../activity-log";
 import { type PageFields, type PageRow, type SectionInput, type SectionRow, type WriteOptions, authorOf, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
 import { rendersAsHtml, sectionTextForSave } from "./render-rules";
 import { type RevisionSnapshot, summarise } from "./revisions";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../app/lib/fields/translation";
-import { followEnglishSlug, recordTranslatedFrom } from "../i18n/sources";
+import { followEnglishSlug, recordTranslatedFrom } from "./translation-sources";
 
 export const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
 const slugInTrash = (slug: string) =>
@@ -44,7 +44,7 @@ export function nextPublishedAt(status: PageFields["status"], previous: PageRow 
 
 /**
  * The one way a page is written: pages, sections, revisions and the trash all write through here.
- * A write runs in a transaction that counts a content change (server/content/changes.ts); a save
+ * A write runs in a transaction that counts a content change (server/content-changes.ts); a save
  * takes the page's row lock first, so concurrent writes queue on the page instead of deadlocking,
  * and applies every rule of a save (slug, section limit, images, HTML) before writing the page,
  * its sections and a revision.

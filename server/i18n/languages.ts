@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ALL_LOCALES, SOURCE_LOCALE, localeOf } from "../../app/content/locales";
 import type { LanguageDTO } from "../../app/lib/schemas/translations";
-import type { ContentChanges } from "../content/changes";
+import type { ContentChanges } from "../content-changes";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { invalidInput, notFound } from "../errors";

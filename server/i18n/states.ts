@@ -1,7 +1,7 @@
 import { isScheduled } from "../../app/lib/publication";
 import type { TranslationStateDTO } from "../../app/lib/schemas/translations";
 import type { Db, PageRow } from "../cms/page-rows";
-import { englishParts, outdatedAgainst } from "./sources";
+import { englishParts, outdatedAgainst } from "../cms/translation-sources";
 
 /** Rows per IN list: far below either engine's limit on parameters. */
 const SLICE = 500;

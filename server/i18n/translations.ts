@@ -14,7 +14,7 @@ import type { PageService } from "../cms/pages";
 import type { PageWriter } from "../cms/page-writer";
 import type { PageRow, SectionInput, WriteOptions } from "../cms/page-rows";
 import type { LanguageService } from "./languages";
-import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "./sources";
+import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "../cms/translation-sources";
 import { translationStates } from "./states";
 
 const pageNotFound = () => notFound("Page not found");

@@ -7,7 +7,7 @@ import { pageOf } from "../db/paging";
 import { containsText } from "../db/search";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
-import type { ContentChanges } from "../content/changes";
+import type { ContentChanges } from "../content-changes";
 import { UploadGate, checkStillWanted } from "./admission";
 import { MEDIA_PATH, MIME, type ProcessedImage, VARIANT_FILE_PATTERN, contentKey, processImage, variantFile } from "./process";
 

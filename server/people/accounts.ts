@@ -8,7 +8,7 @@ import { hashPassword } from "../auth/passwords";
 import { passwordProblem } from "../auth/password-policy";
 import { type SessionAdmin, parseLanguages } from "../auth/sessions";
 import { newTotpSecret, totpStepOf, totpUri } from "../auth/totp";
-import type { Actor, ActivityLog } from "./activity";
+import type { Actor, ActivityLog } from "../activity-log";
 import { deviceOf } from "./device";
 
 /** A secret shown for setting up the second factor must be confirmed within this time. */

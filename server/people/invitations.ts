@@ -10,7 +10,7 @@ import { AdminError, type AuthService } from "../auth/service";
 import { passwordProblem } from "../auth/password-policy";
 import { type ClientInfo, parseLanguages } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
-import type { Actor, ActivityLog } from "./activity";
+import type { Actor, ActivityLog } from "../activity-log";
 
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { isStorableId, nowIso } from "../db/connect";
 import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
 import { parseLanguages } from "../auth/sessions";
-import type { Actor, ActivityLog } from "./activity";
+import type { Actor, ActivityLog } from "../activity-log";
 
 const personNotFound = () => notFound("Person not found");
 const LAST_ADMINISTRATOR = "The last administrator cannot be removed or made anything else: make someone else an administrator first";

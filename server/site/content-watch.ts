@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { PageService } from "../cms/pages";
-import type { ContentChanges } from "../content/changes";
+import type { ContentChanges } from "../content-changes";
 
 const GUAM_OFFSET_MS = 10 * 60 * 60 * 1000;
 /** The first moment of next year in Guam (ChST, UTC+10, no daylight saving). */
@@ -12,8 +12,8 @@ export function nextGuamYear(now: number): number {
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Keeps rendered public pages no older than the content: every content change (server/content/
- * changes.ts: a write through this instance at once, one through another instance within
+ * Keeps rendered public pages no older than the content: every content change
+ * (server/content-changes.ts: a write through this instance at once, one through another instance within
  * POLL_INTERVAL_MS) empties the cache, and the moment a scheduled page goes live (or a new year
  * begins in Guam, for the footer), a timer set for that very moment empties it. Returns a function
  * that stops watching.

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are JSON, checked by the assertions */
 /**
- * "The content changed" is one mechanism (server/content/changes.ts): every write visitors can see
+ * "The content changed" is one mechanism (server/content-changes.ts): every write visitors can see
  * goes through it, and every cache obeys it, on every instance. Also the races and limits around
  * it: a page save racing an image delete, and the section limit on every path.
  */

@@ -1,7 +1,7 @@
 /**
  * History and the trash in-process (server/cms/history.ts, server/cms/trash.ts), on both engines:
  * what each save keeps, what a restore brings back, and the trash's round trip, with the content
- * change each write counts (server/content/changes.ts).
+ * change each write counts (server/content-changes.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PagePayload } from "../../app/lib/schemas/pages";

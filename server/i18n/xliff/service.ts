@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema";
 import { AppError, invalidInput, notFound } from "../../errors";
 import type { PageWriter } from "../../cms/page-writer";
 import type { LanguageService } from "../languages";
-import { englishParts, outdatedAgainst } from "../sources";
+import { englishParts, outdatedAgainst } from "../../cms/translation-sources";
 import type { TranslationService } from "../translations";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
 import { type PageForExport, xliffDocument } from "./export";

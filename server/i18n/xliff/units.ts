@@ -4,7 +4,7 @@ import { DESCRIPTION_KEY, TITLE_KEY, WORDS, translatableFields } from "../../../
 import { fieldProblem, sectionTextOf, valueFromSection, valuesOf } from "../../../app/lib/fields/values";
 import { LIMITS } from "../../../app/lib/limits";
 import { rendersAsHtml } from "../../cms/render-rules";
-import { englishParts } from "../sources";
+import { englishParts } from "../../cms/translation-sources";
 import { type Inline, type RichText, plainText, richTextOf } from "./inline";
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "pino";
-import type { Database } from "../db/schema";
-import { nowIso } from "../db/connect";
-import { inTransaction } from "../db/transaction";
+import type { Database } from "./db/schema";
+import { nowIso } from "./db/connect";
+import { inTransaction } from "./db/transaction";
 
 export const POLL_INTERVAL_MS = 250;
 

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
-import type { ActivityEntryDTO, ActivityKind, ActivityListDTO, ActivityQuery } from "../../app/lib/schemas/activity";
-import type { ActivityTable, Database } from "../db/schema";
-import { nowIso } from "../db/connect";
-import { pageOf } from "../db/paging";
+import type { ActivityEntryDTO, ActivityKind, ActivityListDTO, ActivityQuery } from "../app/lib/schemas/activity";
+import type { ActivityTable, Database } from "./db/schema";
+import { nowIso } from "./db/connect";
+import { pageOf } from "./db/paging";
 
 /**
  * Who did something, from where: the person of the request (or the command line), kept with each

@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import { DESCRIPTION_KEY, TITLE_KEY, englishTexts } from "../../app/lib/fields/translation";
 import type { Database } from "../db/schema";
-import type { Db } from "../cms/page-rows";
+import type { Db } from "./page-rows";
 
 /**
  * What each part of a translation was translated from (docs/product.md, "Outdated"): when a
