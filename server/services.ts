@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { translationSlug } from "../app/lib/locale-paths";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { AuthService } from "./auth/service";
@@ -94,10 +95,9 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     engine,
     logger,
     publicUrl: config.publicUrl,
-    // The pages the site serves now: English slugs, and each served translation as "ja/contact".
-    publishedSlugs: async () => {
-      const translated = await localized.servedTranslations();
-      return [...(await pages.listPublishedSlugs()), ...[...translated].flatMap(([slug, locales]) => locales.map((locale) => `${locale}/${slug}`))];
+    servedSlugs: async () => {
+      const [english, translated] = await Promise.all([pages.listPublishedSlugs(), localized.servedTranslations()]);
+      return [...english, ...[...translated].flatMap(([slug, locales]) => locales.map((locale) => translationSlug(locale, slug)))];
     },
     onContentChange: (listener) => void changes.onChange(listener),
     now,

@@ -1,6 +1,7 @@
 import { SOURCE_LOCALE, TRANSLATION_LOCALES } from "../../app/content/locales";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { isBuiltInSlug } from "../../app/content/pages/registry";
+import { translationSlug } from "../../app/lib/locale-paths";
 
 const ENGLISH_ROUTES: ReadonlySet<string> = new Set(PUBLIC_ROUTES);
 const TRANSLATION_CODES: ReadonlySet<string> = new Set(TRANSLATION_LOCALES.map((locale) => locale.code));
@@ -28,7 +29,7 @@ export function countedPage(rawPath: string, locale: string, served: ReadonlySet
   if (TRANSLATION_CODES.has(first)) {
     if (locale !== first) return null;
     const slug = rest === "" ? "home" : rest.slice(1);
-    return /^[^/]+$/.test(slug) && served.has(`${first}/${slug}`) ? { path, locale } : null;
+    return /^[^/]+$/.test(slug) && served.has(translationSlug(first, slug)) ? { path, locale } : null;
   }
   return locale === SOURCE_LOCALE && isEnglishPage(path) ? { path, locale } : null;
 }

@@ -20,7 +20,7 @@ export const FLUSH_INTERVAL_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Hits written per transaction. */
 const WRITE_SLICE = 50;
-/** How long the list of published pages (what a hit may count) is trusted before it is read again. */
+/** How long the list of served pages (what a hit may count) is trusted before it is read again. */
 const SLUGS_TTL_MS = 60_000;
 
 export interface StatsDeps {
@@ -29,8 +29,8 @@ export interface StatsDeps {
   logger: Logger;
   /** The site's public address: a referrer on its host is the site itself. */
   publicUrl: string;
-  /** The published pages' slugs (PageService.listPublishedSlugs). */
-  publishedSlugs: () => Promise<string[]>;
+  /** The stored slugs of the pages the site serves now: published English pages, served translations ("ja/contact"). */
+  servedSlugs: () => Promise<string[]>;
   /** Subscribes to content changes (ContentChanges.onChange): the published pages may have changed. */
   onContentChange: (listener: () => void) => void;
   /** The clock; tests drive it. */
@@ -133,7 +133,7 @@ export class StatsService {
   }
 
   private async writeBatch(batch: PendingHit[]): Promise<void> {
-    const slugs = await this.publishedSlugs();
+    const slugs = await this.servedSlugs();
     const today = guamDate(this.now());
     const salts = await this.store.saltsFor(today);
     const deltas = new Deltas();
@@ -178,10 +178,10 @@ export class StatsService {
     if (deltas.rows.size > 0 || changed.size > 0) await this.store.write(deltas, changed);
   }
 
-  private async publishedSlugs(): Promise<ReadonlySet<string>> {
+  private async servedSlugs(): Promise<ReadonlySet<string>> {
     const now = this.now();
     if (!this.slugs || now - this.slugs.at > SLUGS_TTL_MS || now < this.slugs.at) {
-      this.slugs = { set: new Set(await this.deps.publishedSlugs()), at: now };
+      this.slugs = { set: new Set(await this.deps.servedSlugs()), at: now };
     }
     return this.slugs.set;
   }
