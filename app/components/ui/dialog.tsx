@@ -1,13 +1,13 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ComponentProps, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, type ButtonSize } from "~/components/ui/button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A dialog footer's Cancel: closes the dialog and changes nothing. */
-export function DialogCancel({ size = "sm" }: { size?: ComponentProps<typeof Button>["size"] }) {
+export function DialogCancel({ size = "sm" }: { size?: ButtonSize }) {
   return (
     <DialogClose asChild>
       <Button variant="outline" size={size}>
