@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
 import { ENGLISH, localeOf } from "./content/locales";
+import { MAIN_ID } from "./components/site/site-frame";
 // Linked with a React precedence so the stylesheet comes first in <head>, ahead of anything else
 // the page loads: on a slow connection it is what the first paint waits for.
 import appStylesheet from "./app.css?url";
@@ -37,7 +38,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3b5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {inlineStyles ? <style dangerouslySetInnerHTML={{ __html: inlineStyles }} /> : <link rel="stylesheet" href={appStylesheet} precedence="default" />}
+        {inlineStyles ? (
+          <>
+            <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+            {/*
+              No frame before the header is whole: the navigation sits at the header's right end,
+              so a first paint between two parts of the response (a slow network, a busy parser)
+              would show half the menu, then shift it as the rest arrives. Chromium holds rendering
+              until the element after the header (<main>) is in the document: it releases on an
+              element's start tag, not its end. Other browsers ignore the hint.
+            */}
+            <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
+          </>
+        ) : (
+          <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        )}
         <Meta />
         <Links />
         {!hydrate && data?.siteScript ? <script type="module" src={data.siteScript} /> : null}

@@ -33,8 +33,10 @@ export default [
     route("statistics", "routes/cms/statistics.tsx"),
     route("people", "routes/cms/people.tsx"),
     route("activity", "routes/cms/activity.tsx"),
+    route("system", "routes/cms/system.tsx"),
     route("account", "routes/cms/account.tsx"),
     route("invitation", "routes/cms/invitation.tsx"),
+    route("email-change", "routes/cms/email-change.tsx"),
     route("pages/:id", "routes/cms/page-editor.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -50,7 +50,9 @@ function* filesUnder(dir) {
 for (const file of filesUnder(path.join(buildDir, "client"))) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const gz = gzipSync(body, { level: 9 });
   if (br.length < body.length) writeFileSync(`${file}.br`, br);
   if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);

@@ -3,7 +3,7 @@
 // Fills in deploy/nginx/site.conf.template: the site behind nginx with TLS (HTTP redirected to
 // HTTPS, build assets from disk, public pages from nginx's cache, the admin area and the API
 // straight to the server, a "temporarily unavailable" page while the server is stopped). Writes
-// the configuration to --out, or to standard output. README.md, "Deploying", shows it in use.
+// the configuration to --out, or to standard output. docs/deploying-by-hand.md shows it in use.
 import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -132,23 +132,43 @@ const UPSTREAM = /^(?:unix:\/[^\s;{}"'\\$#]+|[A-Za-z0-9.-]+:\d{1,5}|\[[0-9A-Fa-f
  * The filled-in site configuration. Throws a UsageError listing every problem with the options.
  * `modernHttp2` overrides the detection of the installed nginx's HTTP/2 syntax (`http2 on;`).
  */
-export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf8"), modernHttp2 = http2Directive(), brotliLoaded = nginxLoadsBrotliStatic } = {}) {
+export function renderSiteConfig(
+  input,
+  { template = readFileSync(TEMPLATE, "utf8"), modernHttp2 = http2Directive(), brotliLoaded = nginxLoadsBrotliStatic } = {},
+) {
   const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
   const problems = [];
   const serverNames = o.serverNames ?? [];
   if (serverNames.length === 0) problems.push("--server-name is required (the site's host name)");
   for (const name of serverNames) if (!SERVER_NAME.test(name)) problems.push(`--server-name ${name}: not a host name`);
   if (!UPSTREAM.test(o.upstream)) problems.push(`--upstream ${o.upstream}: must be HOST:PORT (127.0.0.1:3000) or unix:/path`);
-  for (const [flag, key] of [["--cert", "cert"], ["--key", "key"]]) if (!o[key]) problems.push(`${flag} is required`);
-  const paths = { "--root": "root", "--cert": "cert", "--key": "key", "--cache-dir": "cacheDir", "--refresh-socket": "refreshSocket", "--static-dir": "staticDir", "--acme-root": "acmeRoot", "--log-dir": "logDir" };
+  for (const [flag, key] of [
+    ["--cert", "cert"],
+    ["--key", "key"],
+  ])
+    if (!o[key]) problems.push(`${flag} is required`);
+  const paths = {
+    "--root": "root",
+    "--cert": "cert",
+    "--key": "key",
+    "--cache-dir": "cacheDir",
+    "--refresh-socket": "refreshSocket",
+    "--static-dir": "staticDir",
+    "--acme-root": "acmeRoot",
+    "--log-dir": "logDir",
+  };
   for (const [flag, key] of Object.entries(paths)) {
     if (!o[key]) continue;
     o[key] = path.resolve(o[key]);
     if (!SAFE_PATH.test(o[key])) problems.push(`${flag} ${o[key]}: a path without spaces, quotes, ;, {, }, $, # or backslashes`);
   }
-  if (o.refreshSocket && o.refreshSocket.length > 100) problems.push(`--refresh-socket ${o.refreshSocket}: too long for a socket path (at most 100 characters)`);
+  if (o.refreshSocket && o.refreshSocket.length > 100)
+    problems.push(`--refresh-socket ${o.refreshSocket}: too long for a socket path (at most 100 characters)`);
   if (!/^\d+[kmg]?$/i.test(String(o.cacheMaxSize))) problems.push(`--cache-max-size ${o.cacheMaxSize}: a size such as 500m or 1g`);
-  for (const [flag, key] of [["--http-port", "httpPort"], ["--https-port", "httpsPort"]]) {
+  for (const [flag, key] of [
+    ["--http-port", "httpPort"],
+    ["--https-port", "httpsPort"],
+  ]) {
     const port = Number(o[key]);
     if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`${flag} ${o[key]}: a port from 1 to 65535`);
     o[key] = port;
@@ -168,7 +188,10 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
   // answers itself: always in the locations that answer without the server, and elsewhere only
   // when the answer lacks them (nginx's own errors), so that none is ever sent twice.
   const headers = [
-    ["Content-Security-Policy", "script-src 'self'; connect-src 'self'; default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"],
+    [
+      "Content-Security-Policy",
+      "script-src 'self'; connect-src 'self'; default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    ],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "same-origin"],
     ["X-Frame-Options", "DENY"],
@@ -180,7 +203,10 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
   const securityHeaders = headers.map(([name, value]) => `        add_header ${name} "${value}" always;`).join("\n");
   const ifMissing = (indent) => headers.map(([name]) => `${indent}add_header ${name} ${variable(name)} always;`).join("\n");
   const ifMissingMaps = headers
-    .map(([name, value]) => `map $upstream_http_${name.toLowerCase().replace(/-/g, "_")} ${variable(name)} {\n    "" "${value}";\n    default "";\n}`)
+    .map(
+      ([name, value]) =>
+        `map $upstream_http_${name.toLowerCase().replace(/-/g, "_")} ${variable(name)} {\n    "" "${value}";\n    default "";\n}`,
+    )
     .join("\n");
 
   const values = {
@@ -199,7 +225,9 @@ export function renderSiteConfig(input, { template = readFileSync(TEMPLATE, "utf
     HTTP_LISTEN: listen(o.httpPort, ""),
     HTTPS_LISTEN: https,
     HTTPS_PORT_SUFFIX: o.httpsPort === 443 ? "" : `:${o.httpsPort}`,
-    BROTLI_STATIC: brotli ? "        brotli_static on;" : "        # brotli_static on;  (needs libnginx-mod-http-brotli-static: generate again with --brotli on)",
+    BROTLI_STATIC: brotli
+      ? "        brotli_static on;"
+      : "        # brotli_static on;  (needs libnginx-mod-http-brotli-static: generate again with --brotli on)",
     SECURITY_HEADERS: securityHeaders,
     SECURITY_HEADERS_IF_MISSING_MAPS: ifMissingMaps,
     SERVER_SECURITY_HEADERS_IF_MISSING: ifMissing("    "),
@@ -235,17 +263,26 @@ export function fileState(file) {
 export function checkFiles(used) {
   const problems = [];
   const warnings = [];
-  for (const [flag, file] of [["--cert", used.cert], ["--key", used.key]]) {
+  for (const [flag, file] of [
+    ["--cert", used.cert],
+    ["--key", used.key],
+  ]) {
     const state = fileState(file);
-    if (state === "missing") problems.push(`${flag} ${file}: no such file (see README.md, "Deploying", step 4)`);
-    else if (state === "unknown") warnings.push(`${flag} ${file}: this user may not look at it; nginx -t will check it (run this with sudo to check it here).`);
+    if (state === "missing") problems.push(`${flag} ${file}: no such file (see docs/deploying-by-hand.md, step 4)`);
+    else if (state === "unknown")
+      warnings.push(`${flag} ${file}: this user may not look at it; nginx -t will check it (run this with sudo to check it here).`);
   }
-  for (const [flag, file] of [["--root", used.root], ["--static-dir", path.join(used.staticDir, "unavailable.html")]]) {
-    if (fileState(file) === "missing") warnings.push(`${flag}: ${file} does not exist yet (run npm run build first; nginx would answer 404 for it).`);
+  for (const [flag, file] of [
+    ["--root", used.root],
+    ["--static-dir", path.join(used.staticDir, "unavailable.html")],
+  ]) {
+    if (fileState(file) === "missing")
+      warnings.push(`${flag}: ${file} does not exist yet (run npm run build first; nginx would answer 404 for it).`);
   }
   // nginx makes the cache directory itself, but not the directories above it.
   const cacheParent = path.dirname(used.cacheDir);
-  if (fileState(cacheParent) === "missing") warnings.push(`--cache-dir: ${cacheParent} does not exist, and nginx -t will fail until it does: sudo mkdir -p ${cacheParent}`);
+  if (fileState(cacheParent) === "missing")
+    warnings.push(`--cache-dir: ${cacheParent} does not exist, and nginx -t will fail until it does: sudo mkdir -p ${cacheParent}`);
   return { problems, warnings };
 }
 

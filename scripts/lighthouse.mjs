@@ -114,7 +114,11 @@ try {
   }
   printTable(rows);
   if (rows.some((r) => r.error)) failed = true;
-  if (assertTargets && rows.some((r) => r.scores?.some((s, i) => belowTarget(r, s, i)) || overLcp(r) || r.cls > 0 || r.scriptBytes > MAX_SCRIPT_BYTES)) failed = true;
+  if (
+    assertTargets &&
+    rows.some((r) => r.scores?.some((s, i) => belowTarget(r, s, i)) || overLcp(r) || r.cls > 0 || r.scriptBytes > MAX_SCRIPT_BYTES)
+  )
+    failed = true;
 } catch (err) {
   failed = true;
   console.error(err instanceof Error ? err.message : err);
@@ -144,7 +148,10 @@ function expectedOn404(lhr, auditId) {
   // Chromium logs the document's own 404 status as a console error; any other error still counts.
   if (auditId === "errors-in-console") {
     const items = lhr.audits[auditId].details?.items ?? [];
-    return items.every((item) => item.source === "network" && /status of 404/.test(item.description ?? "") && item.sourceLocation?.url === lhr.finalDisplayedUrl);
+    return items.every(
+      (item) =>
+        item.source === "network" && /status of 404/.test(item.description ?? "") && item.sourceLocation?.url === lhr.finalDisplayedUrl,
+    );
   }
   return false;
 }

@@ -7,14 +7,31 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const OS = ["darwin", "linux", "win32", "freebsd", "openbsd", "netbsd", "android", "sunos", "aix", "openharmony"];
-const CPU = { arm64: "arm64", x64: "x64", ia32: "ia32", arm: "arm", ppc64: "ppc64", s390x: "s390x", riscv64: "riscv64", loong64: "loong64", mips64el: "mips64el", wasm32: "wasm32", universal: null };
+const CPU = {
+  arm64: "arm64",
+  x64: "x64",
+  ia32: "ia32",
+  arm: "arm",
+  ppc64: "ppc64",
+  s390x: "s390x",
+  riscv64: "riscv64",
+  loong64: "loong64",
+  mips64el: "mips64el",
+  wasm32: "wasm32",
+  universal: null,
+};
 
 function platformOf(name) {
   const parts = name.replace(/^@[^/]+\//, "").split("-");
   const os = parts.find((p) => OS.includes(p)) ?? (name === "fsevents" ? "darwin" : undefined);
   let cpu = parts.find((p) => p in CPU);
   if (!cpu && parts.some((p) => /^armv?\d|eabihf$/.test(p))) cpu = "arm";
-  const libc = parts.includes("musl") || parts.includes("musleabihf") ? "musl" : parts.includes("gnu") || parts.includes("gnueabihf") ? "glibc" : undefined;
+  const libc =
+    parts.includes("musl") || parts.includes("musleabihf")
+      ? "musl"
+      : parts.includes("gnu") || parts.includes("gnueabihf")
+        ? "glibc"
+        : undefined;
   return { os, cpu: cpu ? CPU[cpu] : undefined, libc };
 }
 
@@ -41,9 +58,7 @@ for (const [key, entry] of Object.entries(packages)) {
     added.push(`${name}@${version}`);
   }
 }
-const sorted = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"))),
-);
+const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"))));
 lock.packages = sorted;
 writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `added ${added.length} platform entries` : "lock file already complete");

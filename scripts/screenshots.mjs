@@ -41,10 +41,18 @@ await gallery.call("DELETE", `/api/cms/pages/${discarded.id}`);
 const translations = await publishSampleTranslations(origin, ADMIN);
 const englishHome = await gallery.call("GET", `/api/cms/pages/${translations.homeId}`);
 const outdatedKey = "feature_1_title";
-const homeSections = englishHome.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({ sectionKey, sectionType, content, sortOrder }));
+const homeSections = englishHome.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({
+  sectionKey,
+  sectionType,
+  content,
+  sortOrder,
+}));
 const changedSections = homeSections.some((s) => s.sectionKey === outdatedKey)
   ? homeSections.map((s) => (s.sectionKey === outdatedKey ? { ...s, content: { text: "More than 100 Languages" } } : s))
-  : [...homeSections, { sectionKey: outdatedKey, sectionType: "text", content: { text: "More than 100 Languages" }, sortOrder: homeSections.length }];
+  : [
+      ...homeSections,
+      { sectionKey: outdatedKey, sectionType: "text", content: { text: "More than 100 Languages" }, sortOrder: homeSections.length },
+    ];
 await gallery.call("PUT", `/api/cms/pages/${translations.homeId}`, { ...pagePayload(englishHome), sections: changedSections });
 
 // People for the People and Activity screens: an editor and a Japanese translator who accepted
@@ -53,7 +61,11 @@ async function acceptInvitation(email, role, languages, username) {
   await gallery.call("POST", "/api/cms/invitations", { email, role, languages, canPublish: false });
   const outbox = path.join(dataDir, "outbox");
   const mail = readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))))
+    .map((file) =>
+      readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+    )
     .find((text) => text.toLowerCase().includes(`to: ${email}`));
   const token = decodeURIComponent(/invitation\?token=([A-Za-z0-9_%-]+)/.exec(mail)[1]);
   const res = await fetch(`${origin}/api/cms/invitation/accept`, {
@@ -65,19 +77,36 @@ async function acceptInvitation(email, role, languages, username) {
 }
 await acceptInvitation("leilani@example.com", "editor", undefined, "leilani");
 await acceptInvitation("kenji@example.com", "translator", ["ja"], "kenji");
-await gallery.call("POST", "/api/cms/invitations", { email: "maria.santos@example.com", role: "translator", languages: ["fil", "ch"], canPublish: true });
+await gallery.call("POST", "/api/cms/invitations", {
+  email: "maria.santos@example.com",
+  role: "translator",
+  languages: ["fil", "ch"],
+  canPublish: true,
+});
 // Page views from visitors in several countries, languages and browsers, for the Statistics screen.
 await sendSampleHits(origin, 120);
 
 function pagePayload(page) {
   const { title, slug, status, metaDescription, metaKeywords, version } = page;
-  const sections = page.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({ sectionKey, sectionType, content, sortOrder }));
+  const sections = page.sections.map(({ sectionKey, sectionType, content, sortOrder }) => ({
+    sectionKey,
+    sectionType,
+    content,
+    sortOrder,
+  }));
   return { title, slug, status, metaDescription, metaKeywords, version, sections };
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   mkdirSync(outDir, { recursive: true });
@@ -99,7 +128,8 @@ try {
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
       console.log(`${label}-${width}.png`);
     };
-    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", ...TRANSLATED_PATHS]) await shoot(route, TRANSLATED_PATHS.includes(route) ? `translated-${name(route)}` : name(route));
+    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", ...TRANSLATED_PATHS])
+      await shoot(route, TRANSLATED_PATHS.includes(route) ? `translated-${name(route)}` : name(route));
     // The language switcher open on the Japanese home page.
     await page.goto(`${origin}/ja/`, { waitUntil: "networkidle" });
     if (width >= 1024) {
@@ -203,7 +233,10 @@ try {
     await page.keyboard.press("Escape");
     await page.goto(`${origin}/cms/pages/new`);
     await page.getByRole("button", { name: "Add Your First Section" }).click();
-    const pasted = page.locator("[data-rich-text]").first().getByRole("textbox", { name: /Content$/ });
+    const pasted = page
+      .locator("[data-rich-text]")
+      .first()
+      .getByRole("textbox", { name: /Content$/ });
     await pasted.click();
     await pasted.evaluate((element, html) => {
       const data = new DataTransfer();

@@ -2,7 +2,10 @@
 // (Vitest: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set), then the end-to-end
 // tests in Debian's Chromium. Installs Chromium with apt when it is missing and we are root, and
 // likewise nginx (with its brotli static module when Debian has it) for the deployment tests and
-// xmllint (libxml2-utils) for checking the XLIFF download against its schema.
+// xmllint (libxml2-utils) for checking the XLIFF download against its schema, and Java
+// (default-jre-headless) for the Nu HTML Checker (npm's vnu-jar) of tests/e2e/html-validity.spec.ts,
+// pebble and certbot for the installer's test (tests/deploy/install.test.ts), and restic and rclone
+// for the backup tests (tests/services/backup-restic.test.ts).
 // Ends with one line counting every test: "N passed, N failed". Its temporary report directory
 // is removed at the end, whatever the outcome.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -13,6 +16,7 @@ import path from "node:path";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const xmllint = "/usr/bin/xmllint";
+const java = process.env.JAVA_PATH ?? "/usr/bin/java";
 const reports = mkdtempSync(path.join(tmpdir(), "gts-test-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
@@ -71,7 +75,10 @@ async function ensureNginx() {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("nginx is missing: installing Debian's nginx package with apt-get...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if ((await run("apt-get", ["update", "-qq"], { env })) === 0 && (await run("apt-get", ["install", "-y", "-qq", "nginx"], { env })) === 0) {
+    if (
+      (await run("apt-get", ["update", "-qq"], { env })) === 0 &&
+      (await run("apt-get", ["install", "-y", "-qq", "nginx"], { env })) === 0
+    ) {
       // Optional: without it nginx serves the gzip copies only, and the tests expect that.
       await run("apt-get", ["install", "-y", "-qq", "libnginx-mod-http-brotli-static"], { env });
     }
@@ -100,6 +107,49 @@ async function ensureXmllint() {
   console.error(
     `\nThe XLIFF schema check needs xmllint at ${xmllint}; without it the check is skipped (and fails when CI is set).\n` +
       "Install it with: sudo apt-get install -y libxml2-utils (Debian/Ubuntu).",
+  );
+}
+
+/**
+ * The HTML validity test runs the Nu HTML Checker (npm's vnu-jar) with Java: install Debian's
+ * default-jre-headless when it is missing and we are root. Without it that test is skipped, or
+ * fails when CI is set.
+ */
+async function ensureJava() {
+  if (existsSync(java)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Java is missing: installing Debian's default-jre-headless package with apt-get...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if ((await run("apt-get", ["update", "-qq"], { env })) === 0)
+      await run("apt-get", ["install", "-y", "-qq", "default-jre-headless"], { env });
+    if (existsSync(java)) return;
+  }
+  console.error(
+    `\nThe HTML validity test needs Java at ${java}; without it the test is skipped (and fails when CI is set).\n` +
+      "Install it with: sudo apt-get install -y default-jre-headless (Debian/Ubuntu).",
+  );
+}
+
+/**
+ * Debian packages some tests need, installed when missing and we are root: `tools` pairs each
+ * package with the binary it brings; `purpose` says which tests need them. Without them those
+ * tests are skipped, or fail when CI is set.
+ */
+async function ensureDebianTools(tools, purpose) {
+  const missing = tools.filter(([, binary]) => !existsSync(binary));
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name);
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log(`${names.join(" and ")} missing: installing Debian's package(s) with apt-get...`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if ((await run("apt-get", ["update", "-qq"], { env })) === 0) await run("apt-get", ["install", "-y", "-qq", ...names], { env });
+    if (missing.every(([, binary]) => existsSync(binary))) return;
+  }
+  console.error(
+    `\n${purpose} cannot run without ${names.join(" and ")} (they fail, or are skipped where CI is not set).\n` +
+      `Install with: sudo apt-get install -y ${names.join(" ")} (Debian/Ubuntu).`,
   );
 }
 
@@ -144,14 +194,27 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 await ensureChromium();
 await ensureNginx();
 await ensureXmllint();
+await ensureJava();
+// The installer's test gets its certificate from pebble, a test ACME server, with certbot.
+await ensureDebianTools(
+  [
+    ["pebble", "/usr/bin/pebble"],
+    ["certbot", "/usr/bin/certbot"],
+  ],
+  "The installer's test (tests/deploy/install.test.ts)",
+);
+// The backup tests run restic, and rclone for the second kind of repository (`rclone serve restic`).
+await ensureDebianTools(
+  [
+    ["restic", "/usr/bin/restic"],
+    ["rclone", "/usr/bin/rclone"],
+  ],
+  "The backup tests (tests/services/backup-restic.test.ts)",
+);
 const steps = [
   ["npm", ["run", "build"], {}],
   ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}],
-  [
-    "npx",
-    ["playwright", "test", "--reporter=list,json"],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } },
-  ],
+  ["npx", ["playwright", "test", "--reporter=list,json"], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } }],
 ];
 let status = 0;
 for (const [command, args, options] of steps) {

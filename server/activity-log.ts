@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { ActivityEntryDTO, ActivityKind, ActivityListDTO, ActivityQuery } from "../app/lib/schemas/activity";
+import type { ActivityEntryDTO, ActivityKind, ActivityListDTO, ActivityQuery } from "../app/domain/schemas/activity";
 import type { ActivityTable, Database } from "./db/schema";
 import { nowIso } from "./db/connect";
 import { pageOf } from "./db/paging";
@@ -63,7 +63,10 @@ export class ActivityLog {
       if (kind !== undefined) query = query.where("kind", "=", kind);
       return query;
     };
-    const { rows, ...paging } = await pageOf(filtered, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"), { page, pageSize });
+    const { rows, ...paging } = await pageOf(filtered, (query) => query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"), {
+      page,
+      pageSize,
+    });
     return { items: rows.map(toEntry), ...paging };
   }
 

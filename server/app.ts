@@ -21,12 +21,13 @@ import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
 import { createFastPath } from "./site/fast-path";
+import { oneAddress } from "./site/one-address";
 import { createHitFastPath } from "./api/stats-fast-path";
 import { type CachedResponse, matchesEtag } from "./site/page-cache";
 import type { ServedVariant } from "./media/service";
 import { MEDIA_PATH } from "./media/process";
 import { SOURCE_LOCALE } from "../app/content/locales";
-import { localeOfPath } from "../app/lib/locale-paths";
+import { localeOfPath } from "../app/domain/locale-paths";
 
 export interface AppOptions {
   config: Config;
@@ -72,7 +73,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     onFallback: () => void = () => {},
     reportError: AppContext["reportError"] = routeErrorReporter(logger),
   ) => {
-    // The language of the address: /ja/contact is Japanese (app/lib/locale-paths.ts).
+    // The language of the address: /ja/contact is Japanese (app/domain/locale-paths.ts).
     const locale = localeOfPath(path).locale?.code ?? SOURCE_LOCALE;
     const context: AppContext = {
       reportError,
@@ -97,7 +98,9 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
       },
       getAdmin,
       getDisplayPage: (slug, options) =>
-        locale === SOURCE_LOCALE ? services.pages.getForDisplay(slug, options) : services.localized.translationForDisplay(locale, slug, options),
+        locale === SOURCE_LOCALE
+          ? services.pages.getForDisplay(slug, options)
+          : services.localized.translationForDisplay(locale, slug, options),
       getLanguages: async (englishSlug) => {
         try {
           const [alternates, served] = await Promise.all([
@@ -118,20 +121,33 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   const adminOf = (req: Request) => {
     let admin: Promise<AdminIdentity | null> | undefined;
     return () =>
-      (admin ??= services.auth
-        .session(sessionToken(req))
-        .then((found) => (found ? { id: found.id, username: found.username, role: found.role, languages: found.languages, canPublish: found.canPublish, setup: found.setup } : null)));
+      (admin ??= services.auth.session(sessionToken(req)).then((found) =>
+        found
+          ? {
+              id: found.id,
+              username: found.username,
+              role: found.role,
+              languages: found.languages,
+              canPublish: found.canPublish,
+              setup: found.setup,
+            }
+          : null,
+      ));
   };
 
   // robots.txt and the sitemap, as documents like the pages (kept in the page cache too).
   const seoFile = async (path: string): Promise<Response | null> => {
     if (path === "/robots.txt") {
-      return new Response(robotsTxt(config.publicUrl), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+      return new Response(robotsTxt(config.publicUrl), {
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+      });
     }
     const part = sitemapPart(path);
     if (part === null) return null;
     const document = sitemapDocument(config.publicUrl, await sitemapEntries(services.pages, services.localized), part);
-    return document === null ? null : new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, no-cache" } });
+    return document === null
+      ? null
+      : new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, no-cache" } });
   };
   const renderPage = createRequestHandler(build, dev ? "development" : "production");
   const renderAnonymous: PublicRenderer = async (path) => {
@@ -140,7 +156,12 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     let fellBack = false;
     const response = await renderPage(
       new Request(`${config.publicUrl}${path}`, { headers: { Accept: "text/html" } }),
-      contextFor(path, "", async () => null, () => (fellBack = true)),
+      contextFor(
+        path,
+        "",
+        async () => null,
+        () => (fellBack = true),
+      ),
     );
     // A page rendered with built-in texts while the database was away is shown, not kept: the
     // content counter will not move when the database comes back.
@@ -208,6 +229,9 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     res.type("application/speculationrules+json").setHeader("Cache-Control", "public, max-age=3600").send(SPECULATION_RULES_JSON);
   });
 
+  // A page's address written another way: a 301 to its one address, before anything is kept under it.
+  app.use(oneAddress());
+
   let stop = () => {};
   let fastPath = (_req: IncomingMessage, _res: ServerResponse) => false;
   if (!dev) {
@@ -215,7 +239,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     // A hashed asset that does not exist is a plain 404, not a rendered page.
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found"));
     const cache = new PageCache({ maxBytes: config.pageCacheBytes, maxNotFoundBytes: Math.max(1024 * 1024, config.pageCacheBytes / 16) });
-    stop = watchContent({ pages: services.pages, changes: services.changes, onChange: () => cache.clear(), logger });
+    stop = watchContent({ changes: services.changes, onChange: () => cache.clear(), logger });
     app.use(publicPages({ cache, render: renderAnonymous, logger }));
     const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
     const hits = createHitFastPath({ stats: services.stats, publicUrl: config.publicUrl, trust, logger });
@@ -237,7 +261,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   app.use(noStoreForAdmin());
   if (viteMiddleware) app.use(viteMiddleware);
 
-  app.use("/api", apiRouter({ services, logger, publicUrl: config.publicUrl }));
+  app.use("/api", apiRouter({ services, logger, publicUrl: config.publicUrl, config }));
 
   // robots.txt and the sitemap for requests the page cache does not take (development, a signed-in administrator).
   app.get(/^\/(?:robots\.txt|sitemap(?:-\d+)?\.xml)$/, async (req, res, next) => {
@@ -252,7 +276,8 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     createExpressHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => contextFor(req.path, String(res.locals.nonce ?? ""), adminOf(req), undefined, routeErrorReporter(logger, res)),
+      getLoadContext: (req, res) =>
+        contextFor(req.path, String(res.locals.nonce ?? ""), adminOf(req), undefined, routeErrorReporter(logger, res)),
     }),
   );
 

@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { LIMITS } from "../app/lib/limits";
+import { emailAddress } from "../app/domain/schemas/auth";
 
 /**
  * The one place that reads process.env. Everything else receives a Config.
@@ -13,7 +15,9 @@ const optionalString = z
   .optional();
 
 const schema = z.object({
-  NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"], { error: "must be production, development or test" }).default("production")),
+  NODE_ENV: optionalString.pipe(
+    z.enum(["development", "production", "test"], { error: "must be production, development or test" }).default("production"),
+  ),
   // An empty PORT= means "unset", not port 0 (which would pick a random port).
   PORT: optionalString.pipe(
     z
@@ -31,29 +35,64 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
-  PUBLIC_URL: optionalString.pipe(
-    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
-  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
   TRUST_PROXY: optionalString.transform((value, ctx) => parseTrustProxy(value, ctx)),
   LOG_LEVEL: optionalString.pipe(
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }).default("info"),
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be fatal, error, warn, info, debug, trace or silent",
+      })
+      .default("info"),
   ),
   LOG_FORMAT: optionalString.pipe(z.enum(["auto", "json", "pretty"], { error: "must be auto, json or pretty" }).default("auto")),
   SITE_PHONE: optionalString,
   SITE_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   SITE_ADDRESS: optionalString,
   ADMIN_USERNAME: optionalString,
-  ADMIN_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(emailAddress("must be an e-mail address").optional()),
   ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(6, "must be at least 6 characters").max(256).optional(),
+    // The password rules' length (server/auth/password-policy.ts); the rest is only warned about.
+    z.string().min(LIMITS.passwordMin, `must be at least ${LIMITS.passwordMin} characters`).max(LIMITS.passwordMax).optional(),
   ),
   PAGE_CACHE_MB: optionalString.pipe(
-    z.string().regex(/^\d{1,5}$/, "must be a whole number of megabytes").transform(Number).pipe(z.number().min(1, "must be at least 1")).optional(),
+    z
+      .string()
+      .regex(/^\d{1,5}$/, "must be a whole number of megabytes")
+      .transform(Number)
+      .pipe(z.number().min(1, "must be at least 1"))
+      .optional(),
   ),
   SMTP_URL: optionalString.pipe(
-    z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
   ),
   MAIL_FROM: optionalString,
+  // Backups (README.md, "Backups"; docs/decisions/027): a restic repository and its password.
+  BACKUP_REPOSITORY: optionalString,
+  // Not trimmed: the password is restic's, byte for byte.
+  BACKUP_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  BACKUP_PASSWORD_FILE: optionalString,
+  BACKUP_DIR: optionalString,
+  // The System screen and its alerts (docs/deploying.md, "The System screen").
+  CERTIFICATE_CHECK: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(off|\[?[0-9A-Za-z.:-]+\]?:\d{1,5})$/, "must be off or host:port (the HTTPS server to read the certificate from)")
+      .optional(),
+  ),
+  DISK_FREE_ALERT_PERCENT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, "must be a whole percentage")
+      .transform(Number)
+      .pipe(z.number().max(100, "must be 0 to 100"))
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -72,12 +111,16 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
   if (value === "true") {
     ctx.addIssue({
       code: "custom",
-      message: 'must not be "true" (a client could forge its address): set the number of proxies in front of the server (1 behind one nginx) or their addresses, e.g. 127.0.0.1',
+      message:
+        'must not be "true" (a client could forge its address): set the number of proxies in front of the server (1 behind one nginx) or their addresses, e.g. 127.0.0.1',
     });
     return z.NEVER;
   }
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => {
     if (NAMED_RANGES.has(entry)) return false;
     const [address, prefix, ...rest] = entry.split("/");
@@ -114,10 +157,53 @@ export interface Config {
   site: { phone?: string; email?: string; address?: string };
   admin: { username?: string; email?: string; password?: string };
   smtpUrl: string | undefined;
+  /** The address mail is sent from (MAIL_FROM's address; its sender name is the business name). */
   mailFrom: string;
+  /** Whether MAIL_FROM was set (a production server without it warns at start). */
+  mailFromSet: boolean;
   /** Memory for rendered public pages kept ready to send, in bytes. */
   pageCacheBytes: number;
+  /**
+   * Where `npm run backup` sends the site: a restic repository (any form restic reads, credentials
+   * included) and its password or a file holding it; without a repository, a local folder.
+   */
+  backup: {
+    repository?: string;
+    password?: string;
+    passwordFile?: string;
+    dir: string;
+    /**
+     * What restic runs with: this environment (PATH, HOME, a store's keys such as AWS_ACCESS_KEY_ID,
+     * RCLONE_CONFIG...) less the repository and password variables, which server/backup/restic.ts sets.
+     */
+    environment: Record<string, string | undefined>;
+  };
+  /**
+   * Where the System screen reads the site's certificate: the HTTPS server on this machine (nginx)
+   * asked for PUBLIC_URL's host name; undefined when TLS is not this machine's (http, or off).
+   */
+  certificateCheck: { host: string; port: number; servername: string } | undefined;
+  /** An alert when less than this share of the data disk is free. */
+  diskFreeAlertPercent: number;
 }
+
+/** CERTIFICATE_CHECK: "host:port", "off", or (unset) this machine's port 443 when the site is https. */
+function certificateCheck(value: string | undefined, publicUrl: string): Config["certificateCheck"] {
+  const url = new URL(publicUrl);
+  if (value === "off" || (value === undefined && url.protocol !== "https:")) return undefined;
+  const [, host, port] = /^\[?(.*?)\]?:(\d+)$/.exec(value ?? "127.0.0.1:443")!;
+  return { host: host!, port: Number(port), servername: url.hostname };
+}
+
+/** Variables restic would read for its repository and password; restic.ts sets them from BACKUP_*. */
+const RESTIC_OWN = new Set([
+  "BACKUP_PASSWORD",
+  "RESTIC_REPOSITORY",
+  "RESTIC_REPOSITORY_FILE",
+  "RESTIC_PASSWORD",
+  "RESTIC_PASSWORD_FILE",
+  "RESTIC_PASSWORD_COMMAND",
+]);
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -129,9 +215,7 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`));
   }
   const e = parsed.data;
   const port = e.PORT ?? 3000;
@@ -149,7 +233,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     site: { phone: e.SITE_PHONE, email: e.SITE_EMAIL, address: e.SITE_ADDRESS },
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    // "Name <address>" gives its address: the sender's name is the business name, from the settings.
+    mailFrom: (e.MAIL_FROM && /<([^<>]+)>\s*$/.exec(e.MAIL_FROM)?.[1]?.trim()) || e.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
+    mailFromSet: e.MAIL_FROM !== undefined,
     pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    backup: {
+      repository: e.BACKUP_REPOSITORY,
+      password: e.BACKUP_PASSWORD,
+      passwordFile: e.BACKUP_PASSWORD_FILE && path.resolve(e.BACKUP_PASSWORD_FILE),
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+      environment: Object.fromEntries(Object.entries(source).filter(([name]) => !RESTIC_OWN.has(name))),
+    },
+    certificateCheck: certificateCheck(e.CERTIFICATE_CHECK, publicUrl),
+    diskFreeAlertPercent: e.DISK_FREE_ALERT_PERCENT ?? 10,
   };
 }

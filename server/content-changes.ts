@@ -47,6 +47,22 @@ export class ContentChanges {
     return version;
   }
 
+  /**
+   * Counts the moment `at` (a scheduled page going live) as a change, once for every instance on
+   * this database: unless that moment or a later one was counted already (by another instance's
+   * timer), whose change listeners hear of as of any change.
+   */
+  async countMoment(at: string): Promise<void> {
+    const row = await this.db
+      .updateTable("content_state")
+      .set((eb) => ({ version: eb("version", "+", 1), changed_at: nowIso(), scheduled_through: at }))
+      .where("id", "=", 1)
+      .where((eb) => eb.or([eb("scheduled_through", "is", null), eb("scheduled_through", "<", at)]))
+      .returning("version")
+      .executeTakeFirst();
+    if (row) this.committed(row.version);
+  }
+
   /** `work` in a transaction that counts a change; listeners hear of it once it committed. */
   async write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     let version = 0;

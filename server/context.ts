@@ -1,8 +1,8 @@
 import type { SiteSettings } from "../app/content/site-settings";
 import type { Field, PageContent, PageDefinition } from "../app/lib/fields/define";
-import type { DisplayPageDTO } from "../app/lib/schemas/pages";
+import type { DisplayPageDTO } from "../app/domain/schemas/pages";
 
-import type { Viewer } from "../app/lib/people/roles";
+import type { Viewer } from "../app/domain/people/roles";
 
 /** The signed-in person, as loaders see them: their role, languages and any setup still due. */
 export type AdminIdentity = Viewer;

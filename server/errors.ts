@@ -15,6 +15,7 @@ export type ErrorCode =
   | "translation_exists"
   | "section_key_taken"
   | "in_use"
+  | "built_in"
   | "too_large"
   | "unauthorized"
   | "throttled"

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { TRASH_DAYS } from "../app/lib/limits";
-import { ACTIVITY_KEPT_DAYS } from "../app/lib/schemas/people";
+import { ACTIVITY_KEPT_DAYS } from "../app/domain/schemas/people";
 import type { Services } from "./services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,24 +8,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Hourly: forget expired sessions, old reset links, old sign-in attempts and closed invitations;
  * delete for ever the pages that have been in the trash for TRASH_DAYS; keep each page's latest
- * revisions only; forget activity older than a year, and the statistics' visitors and salts once
- * their two days are over (docs/product.md, 5.18).
+ * revisions only; forget activity older than a year, the statistics' visitors and salts once
+ * their two days are over, and their roll-ups older than STATS_KEPT_DAYS (docs/product.md, 5.18).
  */
-export async function runHousekeeping(services: Services, now = Date.now()): Promise<{ purgedPages: number; prunedRevisions: number; prunedActivity: number }> {
+export async function runHousekeeping(
+  services: Services,
+  now = Date.now(),
+): Promise<{ purgedPages: number; prunedRevisions: number; prunedActivity: number; prunedStats: number }> {
   await services.auth.purgeExpired();
   await services.invitations.purgeOld(now);
+  await services.emailChanges.purgeOld(now);
   const prunedActivity = await services.activity.pruneBefore(new Date(now - ACTIVITY_KEPT_DAYS * DAY_MS).toISOString());
   const purgedPages = await services.trash.purgeBefore(new Date(now - TRASH_DAYS * DAY_MS).toISOString());
   const prunedRevisions = await services.revisions.prune();
-  await services.stats.prune();
-  return { purgedPages, prunedRevisions, prunedActivity };
+  const prunedStats = (await services.stats.prune()).rollups;
+  return { purgedPages, prunedRevisions, prunedActivity, prunedStats };
 }
 
 export function startHousekeeping(services: Services, logger: Logger): () => void {
   const run = () => {
     runHousekeeping(services)
-      .then(({ purgedPages, prunedRevisions, prunedActivity }) => {
-        if (purgedPages || prunedRevisions || prunedActivity) logger.info({ purgedPages, prunedRevisions, prunedActivity }, "housekeeping");
+      .then(({ purgedPages, prunedRevisions, prunedActivity, prunedStats }) => {
+        if (purgedPages || prunedRevisions || prunedActivity || prunedStats)
+          logger.info({ purgedPages, prunedRevisions, prunedActivity, prunedStats }, "housekeeping");
       })
       .catch((err: unknown) => logger.warn({ err }, "housekeeping failed"));
   };

@@ -2,17 +2,27 @@ import type { Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
 /**
+ * A signal this soon after the first is the same request: Ctrl-C reaches npm and the server
+ * together, and npm passes its own on (scripts/start.mjs), so one Ctrl-C arrives twice.
+ */
+const SAME_REQUEST_MS = 1000;
+
+/**
  * SIGTERM and SIGINT: stop accepting connections, let in-flight requests finish, then run the
- * clean-up (closing the database). A second signal, or a stuck request after 10 s, forces exit.
+ * clean-up (closing the database). A second signal (past SAME_REQUEST_MS), or a stuck request
+ * after 10 s, forces exit.
  */
 export function handleShutdown(server: Server, logger: Logger, cleanup: () => Promise<void>): void {
   let stopping = false;
+  let firstAt = 0;
   const stop = (signal: NodeJS.Signals) => {
+    if (stopping && Date.now() - firstAt < SAME_REQUEST_MS) return;
     if (stopping) {
       logger.warn({ signal }, "second signal, exiting now");
       process.exit(1);
     }
     stopping = true;
+    firstAt = Date.now();
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.error("requests still running after 10 s, exiting");

@@ -18,7 +18,10 @@ export function requestLog(logger: Logger): RequestHandler {
       const reason = res.locals.logReason as string | undefined;
       const level = res.statusCode >= 500 ? "error" : reason ? "warn" : "info";
       const ip = path === STATS_HIT_PATH ? {} : { ip: req.ip };
-      logger[level]({ method: req.method.slice(0, 20), path, status: res.statusCode, ms: Math.round(ms), ...ip, ...(reason ? { reason } : {}) }, "request");
+      logger[level](
+        { method: req.method.slice(0, 20), path, status: res.statusCode, ms: Math.round(ms), ...ip, ...(reason ? { reason } : {}) },
+        "request",
+      );
     });
     next();
   };

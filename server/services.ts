@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
-import { translationSlug } from "../app/lib/locale-paths";
+import { baseSlug, translationSlug } from "../app/content/locales";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { AuthService } from "./auth/service";
 import { RevisionService } from "./cms/history";
 import { PageWriter } from "./cms/page-writer";
 import { PageService } from "./cms/pages";
+import { ScheduledPublications } from "./cms/scheduled-publications";
 import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content-changes";
 import { PageContentService } from "./content/page-content";
@@ -15,6 +16,7 @@ import { MediaService } from "./media/service";
 import { MediaStore } from "./media/store";
 import { AccountService } from "./people/accounts";
 import { ActivityLog } from "./activity-log";
+import { EmailChangeService } from "./people/email-change";
 import { InvitationService } from "./people/invitations";
 import { PageFactsReader } from "./people/page-facts";
 import { PeopleService } from "./people/people";
@@ -37,6 +39,8 @@ export interface Services {
   /** Each page's saved versions, and restoring one. */
   revisions: RevisionService;
   trash: TrashService;
+  /** Counts the moment a scheduled page goes live as a content change (started by the server). */
+  schedule: ScheduledPublications;
   auth: AuthService;
   /** What the built-in pages show: their fields' values over the defaults. */
   content: PageContentService;
@@ -58,6 +62,8 @@ export interface Services {
   /** People and their roles, for administrators. */
   people: PeopleService;
   invitations: InvitationService;
+  /** Changing an account's e-mail address: by its owner through a mailed link, or at once by an administrator or the shell. */
+  emailChanges: EmailChangeService;
   /** What the role policy needs to know about a page. */
   pageFacts: PageFactsReader;
   /** Visitor statistics: page views counted without cookies, and their daily roll-ups. */
@@ -69,11 +75,17 @@ export interface Services {
 export interface ServiceOptions {
   /** The clock of the services that keep time themselves (the statistics' days); tests drive it. */
   now?: () => number;
+  /** The statistics' rows a day keeps per language for pages, referrers and campaigns (server/stats/top-keys.ts); tests set fewer. */
+  statsKeptPerDay?: number;
 }
 
-export function createServices(config: Config, database: DatabaseHandle, logger: Logger, { now }: ServiceOptions = {}): Services {
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  { now, statsKeptPerDay }: ServiceOptions = {},
+): Services {
   const { db, engine } = database;
-  const mail = createMailer(config, logger);
   const changes = new ContentChanges(db);
   const mediaStore = new MediaStore(engine);
   const activity = new ActivityLog(db);
@@ -82,25 +94,42 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
   const getPage = (id: number) => pages.get(id);
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
-  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl, activity });
+  const schedule = new ScheduledPublications(() => pages.nextScheduledAt(), changes, logger);
   const languages = new LanguageService(db, changes);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
   const xliff = new XliffService(db, writer, languages, translations);
   const content = new PageContentService(db, pages, mediaStore, localized, logger);
   const settings = new SettingsService(db, pages, writer, localized, logger);
+  // Every mail names the business as the settings do when it is sent (the one source of the name).
+  const mail = createMailer(config, logger, async () => (await settings.read()).settings.values.business_name);
+  const auth = new AuthService({ db, engine, mailer: mail, logger, publicUrl: config.publicUrl, outboxMode: !config.smtpUrl, activity });
   const media = new MediaService(db, engine, changes, pages);
   const stats = new StatsService({
     db,
     engine,
     logger,
     publicUrl: config.publicUrl,
-    servedSlugs: async () => {
-      const [english, translated] = await Promise.all([pages.listPublishedSlugs(), localized.servedTranslations()]);
-      return [...english, ...[...translated].flatMap(([slug, locales]) => locales.map((locale) => translationSlug(locale, slug)))];
+    servedSlugs: async (among) => {
+      const bases = [...new Set(among.map(baseSlug))];
+      const [english, translated] = await Promise.all([pages.listPublishedSlugs(bases), localized.servedTranslations(bases)]);
+      const asked = new Set(among);
+      return [...english, ...[...translated].flatMap(([slug, locales]) => locales.map((locale) => translationSlug(locale, slug)))].filter(
+        (slug) => asked.has(slug),
+      );
     },
     onContentChange: (listener) => void changes.onChange(listener),
     now,
+    keptPerDay: statsKeptPerDay,
+  });
+  const emailChanges = new EmailChangeService({
+    db,
+    auth,
+    mailer: mail,
+    activity,
+    logger,
+    publicUrl: config.publicUrl,
+    outboxMode: !config.smtpUrl,
   });
   return {
     database,
@@ -108,6 +137,7 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     pages,
     revisions,
     trash,
+    schedule,
     auth,
     content,
     settings,
@@ -118,12 +148,14 @@ export function createServices(config: Config, database: DatabaseHandle, logger:
     localized,
     mail,
     activity,
-    accounts: new AccountService(db, auth, activity),
+    accounts: new AccountService(db, auth, activity, emailChanges),
     people: new PeopleService(db, engine, activity),
     invitations: new InvitationService({ db, auth, mailer: mail, activity, publicUrl: config.publicUrl }),
+    emailChanges,
     pageFacts: new PageFactsReader(db),
     stats,
     async close() {
+      schedule.stop();
       await stats.stop();
       await auth.settle();
       await database.close();

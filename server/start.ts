@@ -6,8 +6,13 @@ import type { Logger } from "pino";
 import { createLogger } from "./logger";
 import { createApp } from "./app";
 import { DatabaseOpenError, openDatabase } from "./db/connect";
-import { createServices } from "./services";
+import { createServices, type Services } from "./services";
+import { FIRST_ADMIN_EMAIL } from "../app/domain/schemas/auth";
 import { startHousekeeping } from "./housekeeping";
+import { systemChecks } from "./system/checks";
+import { gatherFacts } from "./system/facts";
+import { startMonitoring } from "./system/monitor";
+import { STARTED_AT } from "./system/status";
 import { handleShutdown } from "./lifecycle";
 
 export interface StartOptions {
@@ -35,15 +40,35 @@ export class ListenError extends Error {}
 export async function startServer(options: StartOptions): Promise<Server> {
   const config = (options.configure ?? ((c) => c))(loadConfig());
   const logger = createLogger(config);
+  if (config.env === "production" && !config.mailFromSet) {
+    logger.warn(
+      { mailFrom: config.mailFrom },
+      `MAIL_FROM is not set: mail goes from ${config.mailFrom}, which mail servers may take for spam; set MAIL_FROM to an address of the business's own domain`,
+    );
+  }
   const database = await openDatabase(config);
   logger.info({ engine: database.engine }, "database ready");
   const services = createServices(config, database, logger);
   await services.auth.ensureFirstAdmin(config.admin);
+  await warnWithoutRealAddress(services, logger);
   await services.settings.seed(config.site);
   const stopHousekeeping = startHousekeeping(services, logger);
+  const stopMonitoring = await startMonitoring({
+    services,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    startedAt: STARTED_AT,
+    logger,
+    checks: async () => systemChecks(await gatherFacts({ db: database.db, config, mail: services.mail, startedAt: STARTED_AT })),
+  });
   services.stats.start();
+  services.schedule.start();
 
-  const { app, fastPath, stop: stopApp } = createApp({
+  const {
+    app,
+    fastPath,
+    stop: stopApp,
+  } = createApp({
     config,
     logger,
     services,
@@ -54,12 +79,17 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   let server: Server;
   try {
-    server = await listen((req, res) => {
-      if (!fastPath(req, res)) app(req, res);
-    }, config.port, config.host);
+    server = await listen(
+      (req, res) => {
+        if (!fastPath(req, res)) app(req, res);
+      },
+      config.port,
+      config.host,
+    );
   } catch (err) {
     stopApp();
     stopHousekeeping();
+    await stopMonitoring();
     await options.onClose?.();
     await services.close();
     throw err;
@@ -68,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   handleShutdown(server, logger, async () => {
     stopApp();
     stopHousekeeping();
+    await stopMonitoring();
     await options.onClose?.();
     await services.close();
   });
@@ -81,10 +112,29 @@ export async function startServer(options: StartOptions): Promise<Server> {
  */
 function logListening(logger: Logger, server: Server, config: Config): void {
   const bound = server.address();
-  const { address, port, family } = typeof bound === "object" && bound ? bound : { address: config.host ?? "0.0.0.0", port: config.port, family: "IPv4" };
+  const { address, port, family } =
+    typeof bound === "object" && bound ? bound : { address: config.host ?? "0.0.0.0", port: config.port, family: "IPv4" };
   const where = family === "IPv6" ? `[${address}]:${port}` : `${address}:${port}`;
-  const every = address === "0.0.0.0" ? " (every IPv4 address of this machine)" : address === "::" ? " (every address of this machine)" : "";
-  logger.info({ address, port, publicUrl: config.publicUrl, env: config.env }, `listening on http://${where}${every}, public address ${config.publicUrl}`);
+  const every =
+    address === "0.0.0.0" ? " (every IPv4 address of this machine)" : address === "::" ? " (every address of this machine)" : "";
+  logger.info(
+    { address, port, publicUrl: config.publicUrl, env: config.env },
+    `listening on http://${where}${every}, public address ${config.publicUrl}`,
+  );
+}
+
+/**
+ * At every start, while an account still has the address made up for it (no ADMIN_EMAIL at the
+ * first start): no reset link can reach it, so the operator is told how to set a real one.
+ */
+async function warnWithoutRealAddress(services: Services, logger: Logger): Promise<void> {
+  for (const username of await services.emailChanges.withoutRealAddress()) {
+    logger.warn(
+      { username },
+      `the account "${username}" has no real e-mail address (${FIRST_ADMIN_EMAIL}: ADMIN_EMAIL was not set when it was created), so no password reset e-mail can reach it until one is set: ` +
+        `sign in and set it on the Account screen (E-mail address), or run npm run admin -- set-email ${username} you@example.com`,
+    );
+  }
 }
 
 function listen(handler: RequestListener, port: number, host: string | undefined): Promise<Server> {
@@ -98,7 +148,11 @@ function listen(handler: RequestListener, port: number, host: string | undefined
       if (err.code === "EADDRINUSE") {
         reject(new ListenError(`Port ${port} is already in use (is another server running?): stop it, or set PORT to a free port.`));
       } else if (err.code === "EACCES") {
-        reject(new ListenError(`Port ${port} needs more privileges than this user has: use a port above 1023 (and a proxy such as nginx in front).`));
+        reject(
+          new ListenError(
+            `Port ${port} needs more privileges than this user has: use a port above 1023 (and a proxy such as nginx in front).`,
+          ),
+        );
       } else if (err.code === "EADDRNOTAVAIL") {
         reject(new ListenError(`The address ${host} is not one of this machine's: check HOST.`));
       } else {

@@ -43,3 +43,21 @@ export function localeOf(code: string | null | undefined): Locale | undefined {
 export function isTranslationLocale(code: string | null | undefined): boolean {
   return code !== SOURCE_LOCALE && localeOf(code) !== undefined;
 }
+
+// A translation is stored as a page whose slug is its language and the English page's slug.
+
+/** The slug a translation of `englishSlug` into `locale` is stored and served under. */
+export function translationSlug(locale: string, englishSlug: string): string {
+  return locale === SOURCE_LOCALE ? englishSlug : `${locale}/${englishSlug}`;
+}
+
+/** A stored slug as its language and the English page's slug ("ja/contact" → ja, contact). */
+export function splitSlug(slug: string): { locale: string; slug: string } {
+  const at = slug.indexOf("/");
+  return at === -1 ? { locale: SOURCE_LOCALE, slug } : { locale: slug.slice(0, at), slug: slug.slice(at + 1) };
+}
+
+/** The English page's slug of any stored slug. */
+export function baseSlug(slug: string): string {
+  return splitSlug(slug).slug;
+}

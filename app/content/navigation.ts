@@ -1,6 +1,6 @@
 /**
  * The one table of the site's public pages. The route table (app/routes.ts), the sitemap, the
- * slugs a CMS page may not take (app/lib/slug.ts) and every menu derive from it, so a page added
+ * slugs a CMS page may not take (app/domain/slug.ts) and every menu derive from it, so a page added
  * here is routed, listed and reserved at once, and a menu entry naming a missing page is a type
  * error. Order: the order of the sitemap.
  */
@@ -27,16 +27,7 @@ export const PUBLIC_ROUTES: readonly SitePath[] = SITE_PAGES.map((page) => page.
  * Top-level paths the server answers before any page: the admin area, the API, health, robots
  * and sitemap, build assets and the files in public/. A CMS page can never take one of them.
  */
-export const SERVER_PATHS = [
-  "cms",
-  "api",
-  "healthz",
-  "robots.txt",
-  "sitemap.xml",
-  "assets",
-  "favicon.svg",
-  "payment-methods.svg",
-] as const;
+export const SERVER_PATHS = ["cms", "api", "healthz", "robots.txt", "sitemap.xml", "assets", "favicon.svg", "payment-methods.svg"] as const;
 
 /** A header link: its route and the setting that holds its label (app/content/pages/settings.ts). */
 export interface NavLinkItem {

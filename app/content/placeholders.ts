@@ -22,7 +22,10 @@ export function placeholderParts(text: string, settings: Facts, year: number): T
     .map((piece, index): TextPart => {
       if (index % 2 === 0) return { text: piece };
       const placeholder = piece as Placeholder;
-      return { placeholder, text: placeholder === "year" ? String(year) : placeholder === "business" ? settings.business_name : settings.email };
+      return {
+        placeholder,
+        text: placeholder === "year" ? String(year) : placeholder === "business" ? settings.business_name : settings.email,
+      };
     })
     .filter((part) => part.text !== "");
 }

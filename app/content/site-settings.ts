@@ -42,7 +42,10 @@ export type SiteContact = ReturnType<typeof contactOf>;
  */
 export function formatTime(time: string, locale = "en"): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  if (locale !== "en") return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(1970, 0, 1, hours, minutes));
+  if (locale !== "en")
+    return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+      Date.UTC(1970, 0, 1, hours, minutes),
+    );
   const suffix = hours < 12 ? "AM" : "PM";
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
@@ -77,7 +80,14 @@ export function openingLines(values: Pick<SettingsValues, "hours" | "hours_close
       last.label = `${values.hours[last.days[0]!]!.day}-${day.day}`;
       return;
     }
-    lines.push({ label: day.day, days: [index], opens, closes, display: open ? `${formatTime(day.opens, locale)}-${formatTime(day.closes, locale)}` : values.hours_closed, note: day.note });
+    lines.push({
+      label: day.day,
+      days: [index],
+      opens,
+      closes,
+      display: open ? `${formatTime(day.opens, locale)}-${formatTime(day.closes, locale)}` : values.hours_closed,
+      note: day.note,
+    });
   });
   return lines;
 }
@@ -104,5 +114,10 @@ export function formatPrice(price: string, locale = "en"): string {
   const match = /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?$/.exec(price.trim());
   if (locale === "en" || !match) return price;
   const amount = Number(`${match[1]!.replace(/,/g, "")}.${match[2] ?? "00"}`);
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: match[2] ? 2 : 0, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: match[2] ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

@@ -70,7 +70,10 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, si
 }
 
 /** The address of one page of a paged, searchable list: `?page=&pageSize=`, and `&q=` when searching. */
-export function pagedListUrl(path: string, { page, pageSize, q, ...more }: { page: number; pageSize: number; q: string } & Record<string, string | number>): string {
+export function pagedListUrl(
+  path: string,
+  { page, pageSize, q, ...more }: { page: number; pageSize: number; q: string } & Record<string, string | number>,
+): string {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q) search.set("q", q);
   for (const [name, value] of Object.entries(more)) search.set(name, String(value));

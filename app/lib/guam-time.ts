@@ -21,7 +21,14 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\
 export function guamLocalToIso(local: string): string | null {
   const match = LOCAL_DATE_TIME.exec(local.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
   const wallClock = Date.UTC(year, month - 1, day, hour, minute, second);
   // Date.UTC rolls February 30 over to March 2: only a date that comes back unchanged is real.
@@ -45,7 +52,14 @@ export function isoToGuamLocal(iso: string): string {
   );
 }
 
-const dateAndTime = { timeZone: GUAM_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+const dateAndTime = {
+  timeZone: GUAM_TIME_ZONE,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+} as const;
 const toTheMinute = new Intl.DateTimeFormat("en-US", dateAndTime);
 const toTheSecond = new Intl.DateTimeFormat("en-US", { ...dateAndTime, second: "2-digit" });
 

@@ -29,3 +29,8 @@ export const MEDIA_ALT_MAX = 500;
  * download that would be larger asks for fewer pages, so every download can be imported back.
  */
 export const XLIFF_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * XLIFF imports read and parsed at once (server/i18n/xliff/service.ts): one takes about ten times
+ * its file's size in memory while it is parsed, so two of the largest files about 200 MB at most.
+ */
+export const XLIFF_IMPORTS_AT_ONCE = 2;

@@ -5,9 +5,22 @@
  * so the server's sanitiser (which keeps exactly this shape for /media/ sources) and the tests can
  * rely on it.
  */
-import type { MediaDTO, MediaVariantDTO } from "./schemas/media";
 
-export type PictureSource = Pick<MediaDTO, "url" | "width" | "height" | "variants">;
+/** One file of an image: the media library keeps each image in several widths and formats. */
+export interface PictureVariant {
+  url: string;
+  width: number;
+  height: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+}
+
+/** What a picture is drawn from: its largest fallback (JPEG or PNG) variant's address and size, and every variant. */
+export interface PictureSource {
+  url: string;
+  width: number;
+  height: number;
+  variants: PictureVariant[];
+}
 
 /** Text for a double-quoted HTML attribute. */
 export function escapeAttribute(value: string): string {
@@ -20,7 +33,7 @@ export function escapeText(value: string): string {
 }
 
 /** The variants of one format, narrowest first. */
-export function variantsOf(media: Pick<MediaDTO, "variants">, format: MediaVariantDTO["format"]): MediaVariantDTO[] {
+export function variantsOf(media: Pick<PictureSource, "variants">, format: PictureVariant["format"]): PictureVariant[] {
   return media.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
 }
 
@@ -32,7 +45,7 @@ export function fallbackFormat(media: PictureSource): "jpeg" | "png" {
 }
 
 /** `url 320w, url 640w, ...` */
-export function srcsetOf(variants: readonly MediaVariantDTO[]): string {
+export function srcsetOf(variants: readonly PictureVariant[]): string {
   return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
 }
 
@@ -40,7 +53,11 @@ export function srcsetOf(variants: readonly MediaVariantDTO[]): string {
  * The variant to show as a thumbnail: the narrowest of `format` at least `minWidth` wide (the
  * widest there is when none is), or null when the image has no variant of that format.
  */
-export function thumbnailOf(media: Pick<MediaDTO, "variants">, minWidth = 320, format: MediaVariantDTO["format"] = "webp"): MediaVariantDTO | null {
+export function thumbnailOf(
+  media: Pick<PictureSource, "variants">,
+  minWidth = 320,
+  format: PictureVariant["format"] = "webp",
+): PictureVariant | null {
   const list = variantsOf(media, format);
   return list.find((v) => v.width >= minWidth) ?? list.at(-1) ?? null;
 }

@@ -22,10 +22,28 @@ interface SeoInput {
 }
 
 /** og:locale's territory form of each language (Open Graph wants language_TERRITORY). */
-const OG_LOCALES: Record<string, string> = { en: "en_US", ja: "ja_JP", ko: "ko_KR", "zh-Hans": "zh_CN", "zh-Hant": "zh_TW", ch: "ch_GU", fil: "fil_PH" };
+const OG_LOCALES: Record<string, string> = {
+  en: "en_US",
+  ja: "ja_JP",
+  ko: "ko_KR",
+  "zh-Hans": "zh_CN",
+  "zh-Hant": "zh_TW",
+  ch: "ch_GU",
+  fil: "fil_PH",
+};
 
 /** Title, description, canonical link and Open Graph tags for one page. */
-export function seo({ siteName = SITE_NAME, title, description, path, publicUrl, keywords, image, locale = "en", alternates = [] }: SeoInput): MetaDescriptor[] {
+export function seo({
+  siteName = SITE_NAME,
+  title,
+  description,
+  path,
+  publicUrl,
+  keywords,
+  image,
+  locale = "en",
+  alternates = [],
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const url = `${publicUrl ?? ""}${path}`;
   const tags: MetaDescriptor[] = [
@@ -67,13 +85,18 @@ export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknow
 }
 
 /** The page's language and its published versions, read from meta() matches (the public layout's data). */
-export function languagesFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): { locale: string; alternates: ReadonlyArray<{ locale: string; path: string }> } {
-  const layout = matches.find((m) => m?.id === "routes/site/layout")?.data as { languages?: { locale: string; alternates: Array<{ locale: string; path: string }> } } | undefined;
+export function languagesFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): {
+  locale: string;
+  alternates: ReadonlyArray<{ locale: string; path: string }>;
+} {
+  const layout = matches.find((m) => m?.id === "routes/site/layout")?.data as
+    { languages?: { locale: string; alternates: Array<{ locale: string; path: string }> } } | undefined;
   return { locale: layout?.languages?.locale ?? "en", alternates: layout?.languages?.alternates ?? [] };
 }
 
 /** The business name of the site settings, read from meta() matches (the public layout's data). */
 export function siteNameFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const layout = matches.find((m) => m?.id === "routes/site/layout")?.data as { settings?: { values?: { business_name?: string } } } | undefined;
+  const layout = matches.find((m) => m?.id === "routes/site/layout")?.data as
+    { settings?: { values?: { business_name?: string } } } | undefined;
   return layout?.settings?.values?.business_name ?? SITE_NAME;
 }

@@ -88,7 +88,8 @@ function diffTokens(a: readonly string[], b: readonly string[], maxCells: number
   if (n > 0 && m > 0) {
     for (let i = n - 1; i >= 0; i -= 1) {
       for (let j = m - 1; j >= 0; j -= 1) {
-        lcs[i * width + j] = midA[i] === midB[j] ? lcs[(i + 1) * width + j + 1]! + 1 : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
+        lcs[i * width + j] =
+          midA[i] === midB[j] ? lcs[(i + 1) * width + j + 1]! + 1 : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
       }
     }
   }

@@ -39,7 +39,15 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
   if (path.length === 2 && path[0] === "sections" && typeof path[1] === "number") return "Each section";
   const name = [...path].reverse().find((part) => typeof part === "string");
   if (name === undefined) return "Request body";
-  return LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/([A-Z])/g, (c) => ` ${c.toLowerCase()}`);
+  // A field's key ("business_name", "metaTitle") in words: "Business name", "Meta title".
+  return (
+    LABELS[name] ??
+    name.charAt(0).toUpperCase() +
+      name
+        .slice(1)
+        .replace(/([A-Z])/g, (c) => ` ${c.toLowerCase()}`)
+        .replace(/_/g, " ")
+  );
 }
 
 const EXPECTED: Record<string, string> = {
@@ -80,16 +88,16 @@ export function plainIssueMessage(issue: Issue): string {
 
 /**
  * Parses with plain messages. A refusal gives the first problem as one sentence (inside the
- * sections list it also says which section: "Section 3: Section key is required"). A NUL
- * character anywhere is refused first, naming the field: every path that takes text (the JSON
- * API, uploads, the import, the shell) parses through here, so all of them refuse it alike.
+ * sections list it also says which section: "Section 3: Section key is required"). A character no
+ * text may hold (see unstorableIn) is refused first, naming the field: every path that takes text
+ * (the JSON API, uploads, the import, the shell) parses through here, so all of them refuse it alike.
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; message: string; issues: z.core.$ZodIssue[] } {
-  const nul = findNul(data);
-  if (nul) return { ok: false, message: nulMessage(nul), issues: [] };
+  const bad = findUnstorable(data);
+  if (bad) return { ok: false, message: unstorableMessage(bad), issues: [] };
   const result = schema.safeParse(data, { error: (issue) => plainIssueMessage(issue) });
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
@@ -100,23 +108,49 @@ export function parseInput<S extends z.ZodType>(
 }
 
 /**
- * The first string in `value` (an API payload) holding a NUL character, as a path. PostgreSQL
- * cannot store NUL in text, and no field of this site has a use for it.
+ * What makes a text impossible to store as given: a NUL character (PostgreSQL cannot store one),
+ * or half of a surrogate pair, a "lone surrogate" (what JSON's "\ud800" or XLIFF's
+ * <cp hex="D800"/> gives: each engine stores it as a different replacement character, so the page
+ * would show what nobody wrote). No field of this site has a use for either. The one check of
+ * both, wherever text comes in: JSON bodies, URL texts, uploads' fields, XLIFF, backup imports.
  */
-/** The refusal of a NUL character at `path`. */
-export const nulMessage = (path: ReadonlyArray<PropertyKey>) => `${fieldLabel(path)} must not contain a NUL character`;
+export type Unstorable = "nul" | "surrogate";
 
-export function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function unstorableIn(text: string): Unstorable | null {
+  if (text.includes("\u0000")) return "nul";
+  if (LONE_SURROGATE.test(text)) return "surrogate";
+  return null;
+}
+
+/** The refusal of such a character in the text named `label`. */
+export function unstorableSentence(label: string, kind: Unstorable): string {
+  return kind === "nul"
+    ? `${label} must not contain a NUL character`
+    : `${label} has a broken character in it (half of an emoji or a rare letter): type that character again`;
+}
+
+/** The refusal of such a character at `found.path`. */
+export const unstorableMessage = (found: { path: ReadonlyArray<PropertyKey>; kind: Unstorable }) =>
+  unstorableSentence(fieldLabel(found.path), found.kind);
+
+/** The first string (or object key) in `value`, an API payload, holding such a character, with its path. */
+export function findUnstorable(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; kind: Unstorable } | null {
+  if (typeof value === "string") {
+    const kind = unstorableIn(value);
+    return kind ? { path, kind } : null;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = findNul(value[i], [...path, i]);
+      const found = findUnstorable(value[i], [...path, i]);
       if (found) return found;
     }
   } else if (value && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
-      if (key.includes("\u0000")) return [...path, key];
-      const found = findNul(inner, [...path, key]);
+      const kind = unstorableIn(key);
+      if (kind) return { path: [...path, key], kind };
+      const found = findUnstorable(inner, [...path, key]);
       if (found) return found;
     }
   }

@@ -1,9 +1,10 @@
 /**
  * The public pages' only script, and an optional one: the menus are popovers that the browser
- * opens and closes by itself (app/components/site/services-menu.tsx, mobile-menu.tsx). This adds
- * what HTML alone does not: `aria-expanded` kept in step, the Services menu opening while the
- * pointer rests on it, arrow keys between its links, focus back on the toggle after Escape, and
- * placing the menu under its trigger where CSS anchor positioning is missing. It also counts the
+ * opens and closes by itself, telling screen readers whether each is open
+ * (app/components/site/services-menu.tsx, mobile-menu.tsx). This adds what HTML alone does not:
+ * the Services menu opening while the pointer rests on it, arrow keys between its links, focus
+ * back on the toggle after Escape, and placing the menu under its trigger where CSS anchor
+ * positioning is missing. It also counts the
  * page view for the visitor statistics: one beacon with the path (and its utm parameters only),
  * the referrer and the page's language, nothing else, no cookie, no storage (docs/product.md,
  * 5.18). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
@@ -38,9 +39,7 @@ function enhance(trigger: HTMLButtonElement) {
   };
 
   popover.addEventListener("toggle", () => {
-    const expanded = isOpen(popover);
-    trigger.setAttribute("aria-expanded", String(expanded));
-    if (expanded && dropdown && !anchored) {
+    if (isOpen(popover) && dropdown && !anchored) {
       const box = trigger.getBoundingClientRect();
       popover.style.top = `${box.bottom}px`;
       if (popover.dataset.align === "end") popover.style.right = `${document.documentElement.clientWidth - box.right}px`;
@@ -140,7 +139,8 @@ const schedule = () => {
   countTimer = setTimeout(sendPending, COUNT_DELAY_MS);
 };
 const scheduleWhenShown = () => {
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", schedule, { once: true });
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", schedule, { once: true });
   else schedule();
 };
 if (document.readyState === "complete") scheduleWhenShown();

@@ -39,7 +39,14 @@ try {
     status: "published",
     metaDescription: null,
     metaKeywords: null,
-    sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<h2>Who we are</h2><p>Certified translators in Guam.</p>" }, sortOrder: 0 }],
+    sections: [
+      {
+        sectionKey: "body",
+        sectionType: "html",
+        content: { text: "<h2>Who we are</h2><p>Certified translators in Guam.</p>" },
+        sortOrder: 0,
+      },
+    ],
   });
   const screens = [
     ["public home page", "/", false],
@@ -80,7 +87,8 @@ try {
     await page.close();
   }
   console.log(`${"screen".padEnd(40)} ${"files".padStart(5)}  ${"script, gzip -9".padStart(15)}`);
-  for (const row of rows) console.log(`${row.label.padEnd(40)} ${String(row.files).padStart(5)}  ${(row.gzip / 1024).toFixed(1).padStart(12)} KB`);
+  for (const row of rows)
+    console.log(`${row.label.padEnd(40)} ${String(row.files).padStart(5)}  ${(row.gzip / 1024).toFixed(1).padStart(12)} KB`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2) + "\n");
 } finally {
   await browser.close();

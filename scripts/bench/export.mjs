@@ -23,7 +23,10 @@ const { origin, dataDir, stop } = await startProductionServer({
 
 const timed = (label, command, file, env) => {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ["scripts/backup.mjs", command, file], { env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env }, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["scripts/backup.mjs", command, file], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+  });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`${label} failed: ${run.stderr}`);
   console.log(`${label.padEnd(28)} ${seconds.toFixed(1)} s   ${run.stdout.trim()}`);
@@ -35,7 +38,11 @@ try {
   const started = performance.now();
   const images = [];
   for (let i = 0; i < 200; i += 1) {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 100 + (i % 50), sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 100 + (i % 50), sigma: 30 } },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const form = new FormData();
     form.set("alt", `Image ${i}`);
     form.set("file", new Blob([photo], { type: "image/jpeg" }), `image-${i}.jpg`);
@@ -54,7 +61,10 @@ try {
       sections: Array.from({ length: 5 }, (_, s) => ({
         sectionKey: `part_${s}`,
         sectionType: s === 0 ? "html" : "text",
-        content: { text: s === 0 ? `<p>${text}</p><img src="${image.url}" alt="${image.alt}" width="${image.width}" height="${image.height}">` : text },
+        content: {
+          text:
+            s === 0 ? `<p>${text}</p><img src="${image.url}" alt="${image.alt}" width="${image.width}" height="${image.height}">` : text,
+        },
         sortOrder: s,
       })),
     });
@@ -67,7 +77,8 @@ try {
   console.log(`${"".padEnd(28)} file: ${(statSync(file).size / 1048576).toFixed(1)} MB`);
   timed("import into empty SQLite", "import", file, { DATA_DIR: path.join(work, "sqlite") });
   if (postgres) timed("import into empty PostgreSQL", "import", file, { DATABASE_URL: postgres, DATA_DIR: path.join(work, "pg") });
-  if (postgres) timed("export (PostgreSQL)", "export", path.join(work, "pg.export"), { DATABASE_URL: postgres, DATA_DIR: path.join(work, "pg") });
+  if (postgres)
+    timed("export (PostgreSQL)", "export", path.join(work, "pg.export"), { DATABASE_URL: postgres, DATA_DIR: path.join(work, "pg") });
 } finally {
   await stop();
   rmSync(work, { recursive: true, force: true });

@@ -78,9 +78,14 @@ const median = (values) => {
 
 try {
   // 1. Parallel wrong passwords: only the throttle's allowance may be evaluated (401); the rest 429.
-  for (const [n, address] of [[40, "203.0.113.40"], [200, "203.0.113.200"]]) {
+  for (const [n, address] of [
+    [40, "203.0.113.40"],
+    [200, "203.0.113.200"],
+  ]) {
     const answers = await Promise.all(
-      Array.from({ length: n }, () => request("POST", "/api/cms/login", { body: { username: ADMIN.username, password: "wrong-guess" }, address })),
+      Array.from({ length: n }, () =>
+        request("POST", "/api/cms/login", { body: { username: ADMIN.username, password: "wrong-guess" }, address }),
+      ),
     );
     const evaluated = answers.filter((a) => a.status === 401).length;
     const refused = answers.filter((a) => a.status === 429).length;
@@ -92,7 +97,10 @@ try {
     const times = [];
     for (let i = 0; i < 30; i += 1) {
       const started = performance.now();
-      const res = await request("POST", "/api/cms/reset-password", { body: { ...details, newPassword: "brand-new-pass" }, address: `10.${label}.${i}.1` });
+      const res = await request("POST", "/api/cms/reset-password", {
+        body: { ...details, newPassword: "brand-new-pass" },
+        address: `10.${label}.${i}.1`,
+      });
       times.push(performance.now() - started);
       if (res.status !== 200) throw new Error(`reset answered ${res.status}`);
     }
@@ -125,7 +133,13 @@ try {
       request("DELETE", `/api/cms/sections/${page.sections[0].id}`, { cookie }),
       request("PUT", `/api/cms/pages/${page.id}`, {
         cookie,
-        body: { title: page.title, slug: page.slug, status: "draft", version: page.version, sections: page.sections.map(({ pageId: _p, ...s }) => s) },
+        body: {
+          title: page.title,
+          slug: page.slug,
+          status: "draft",
+          version: page.version,
+          sections: page.sections.map(({ pageId: _p, ...s }) => s),
+        },
       }),
     ]);
     for (const res of [del, save]) {
@@ -133,7 +147,10 @@ try {
       if (res.status >= 500) failures += 1;
     }
   }
-  report(`section delete racing a page save, 40 rounds (${usePostgres ? "PostgreSQL" : "SQLite"})`, `${failures} answers 5xx; statuses ${JSON.stringify(statuses)}`);
+  report(
+    `section delete racing a page save, 40 rounds (${usePostgres ? "PostgreSQL" : "SQLite"})`,
+    `${failures} answers 5xx; statuses ${JSON.stringify(statuses)}`,
+  );
 
   // 4. Deeply nested HTML: refused at save; a row written before the limit existed reads quickly.
   // Unclosed, as the review sent them: 180 KB a section, five sections under the 1 MB body limit.
@@ -142,12 +159,35 @@ try {
   const started = performance.now();
   const save = await request("POST", "/api/cms/pages", {
     cookie,
-    body: { title: "Nested", slug, status: "published", sections: Array.from({ length: 5 }, (_, i) => ({ sectionKey: `s${i}`, sectionType: "html", content: { text: nested }, sortOrder: i })) },
+    body: {
+      title: "Nested",
+      slug,
+      status: "published",
+      sections: Array.from({ length: 5 }, (_, i) => ({
+        sectionKey: `s${i}`,
+        sectionType: "html",
+        content: { text: nested },
+        sortOrder: i,
+      })),
+    },
   });
-  report("save of 5 sections of 60,000 nested tags", `${save.status} in ${(performance.now() - started).toFixed(0)} ms: ${save.json?.message ?? save.text.slice(0, 80)}`);
+  report(
+    "save of 5 sections of 60,000 nested tags",
+    `${save.status} in ${(performance.now() - started).toFixed(0)} ms: ${save.json?.message ?? save.text.slice(0, 80)}`,
+  );
   const plain = await request("POST", "/api/cms/pages", {
     cookie,
-    body: { title: "Nested", slug, status: "published", sections: Array.from({ length: 5 }, (_, i) => ({ sectionKey: `s${i}`, sectionType: "html", content: { text: "<p>ok</p>" }, sortOrder: i })) },
+    body: {
+      title: "Nested",
+      slug,
+      status: "published",
+      sections: Array.from({ length: 5 }, (_, i) => ({
+        sectionKey: `s${i}`,
+        sectionType: "html",
+        content: { text: "<p>ok</p>" },
+        sortOrder: i,
+      })),
+    },
   });
   await writeSql(`UPDATE sections SET content = $1 WHERE page_id = $2`, [nested, plain.json.id]);
   const reads = [];
@@ -163,7 +203,14 @@ try {
   await bulkPages(10_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const context = await browser.newContext();
@@ -173,11 +220,17 @@ try {
     for (let i = 0; i < 3; i += 1) {
       const t0 = performance.now();
       await page.goto(`${origin}/cms/dashboard`);
-      await page.getByRole("link", { name: /^Edit / }).first().waitFor();
+      await page
+        .getByRole("link", { name: /^Edit / })
+        .first()
+        .waitFor();
       times.push(performance.now() - t0);
     }
     const cards = await page.getByRole("link", { name: /^Edit / }).count();
-    report("dashboard: first page of results with 10,000 pages (median of 3, from navigation)", `${median(times).toFixed(0)} ms, ${cards} cards shown`);
+    report(
+      "dashboard: first page of results with 10,000 pages (median of 3, from navigation)",
+      `${median(times).toFixed(0)} ms, ${cards} cards shown`,
+    );
   } finally {
     await browser.close();
   }

@@ -33,7 +33,9 @@ try {
   const photos = [];
   for (let seed = 0; seed < 3; seed += 1) {
     // Noise over a gradient compresses like a real photo, unlike a flat colour.
-    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128 + seed * 10, sigma: 40 } } })
+    const noise = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128 + seed * 10, sigma: 40 } },
+    })
       .blur(1.2)
       .jpeg({ quality: 88 })
       .toBuffer();
@@ -52,7 +54,9 @@ try {
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(media)}`);
     uploaded.push(media);
     const stored = media.variants.length;
-    console.log(`  photo ${i + 1}: ${(elapsed / 1000).toFixed(2)} s, ${stored} variants, widths ${[...new Set(media.variants.map((v) => v.width))].join("/")}`);
+    console.log(
+      `  photo ${i + 1}: ${(elapsed / 1000).toFixed(2)} s, ${stored} variants, widths ${[...new Set(media.variants.map((v) => v.width))].join("/")}`,
+    );
   }
 
   const one = uploaded[0].variants.find((v) => v.width === 960 && v.format === "webp");
@@ -69,7 +73,9 @@ try {
   } else {
     console.log("\n(nginx is not installed: no reference run)");
   }
-  console.log(`\nServing: autocannon, 32 connections, 10 s a run, ${targets.length > 1 ? "2 rounds alternating with nginx on the same bytes" : "1 round"}`);
+  console.log(
+    `\nServing: autocannon, 32 connections, 10 s a run, ${targets.length > 1 ? "2 rounds alternating with nginx on the same bytes" : "1 round"}`,
+  );
   for (const [label, urls] of runs) {
     // Warm: the first request of each variant reads it from the database.
     for (const url of urls) await (await fetch(origin + url)).arrayBuffer();
@@ -89,7 +95,9 @@ try {
       for (let round = 1; round <= (targets.length > 1 ? 2 : 1); round += 1) {
         for (const [name, base] of targets) {
           const r = wrk(base, urls);
-          console.log(`  ${label.padEnd(26)} ${name.padEnd(7)} ${r.rps.padStart(6)} req/s  p50 ${r.p50}  p99 ${r.p99}  ${r.transfer}/s  errors ${r.errors}`);
+          console.log(
+            `  ${label.padEnd(26)} ${name.padEnd(7)} ${r.rps.padStart(6)} req/s  p50 ${r.p50}  p99 ${r.p99}  ${r.transfer}/s  errors ${r.errors}`,
+          );
         }
       }
     }

@@ -38,8 +38,20 @@ const PAGE = {
   status: "published",
   metaDescription: "Birth certificates, diplomas and police records translated and certified for USCIS.",
   sections: [
-    { sectionKey: "intro", sectionType: "html", content: { text: "<p>We translate <strong>birth certificates</strong>, marriage certificates, diplomas and police records for immigration, with a signed certificate of accuracy.</p>" }, sortOrder: 0 },
-    { sectionKey: "steps", sectionType: "text", content: { text: "Send us a clear scan.\n\nWe quote within 24 hours.\n\nMost documents are ready in 24-72 hours." }, sortOrder: 1 },
+    {
+      sectionKey: "intro",
+      sectionType: "html",
+      content: {
+        text: "<p>We translate <strong>birth certificates</strong>, marriage certificates, diplomas and police records for immigration, with a signed certificate of accuracy.</p>",
+      },
+      sortOrder: 0,
+    },
+    {
+      sectionKey: "steps",
+      sectionType: "text",
+      content: { text: "Send us a clear scan.\n\nWe quote within 24 hours.\n\nMost documents are ready in 24-72 hours." },
+      sortOrder: 1,
+    },
   ],
 };
 
@@ -73,7 +85,10 @@ try {
     stopStatic = reference.stop;
 
     console.log(`Benchmark: autocannon, 32 connections, ${duration} s a run, ${rounds} rounds, alternating (${reference.label})`);
-    const results = await compare(paths, [["server", (p) => origin + p], [reference.label, reference.url]]);
+    const results = await compare(paths, [
+      ["server", (p) => origin + p],
+      [reference.label, reference.url],
+    ]);
     printTable(paths, results, "server", reference.label, "reference");
 
     // First render after a change: every save empties the cache, so the next GET renders.
@@ -117,7 +132,13 @@ async function benchDeployment() {
   const deployed = await startProductionServer({
     label: "bench-deploy",
     build: false,
-    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: "1", PUBLIC_URL: `https://localhost:${httpsPort}` },
+    env: {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "1",
+      PUBLIC_URL: `https://localhost:${httpsPort}`,
+    },
   });
   let nginx;
   stopDeployment = async () => {
@@ -152,7 +173,10 @@ async function benchDeployment() {
   mkdirSync(files, { mode: 0o755 });
   // The reference: the same nginx, certificate, TLS settings and access log, serving files.
   const tls = text.match(/^\s*(?:ssl_\w+|http2) .*$/gm).join("\n");
-  const listen = text.match(new RegExp(`^\\s*listen (?:\\[::\\]:)?${httpsPort} .*$`, "gm")).map((line) => line.replace(String(httpsPort), String(referencePort))).join("\n");
+  const listen = text
+    .match(new RegExp(`^\\s*listen (?:\\[::\\]:)?${httpsPort} .*$`, "gm"))
+    .map((line) => line.replace(String(httpsPort), String(referencePort)))
+    .join("\n");
   const extraHttp = `  server {
 ${listen}
     server_name localhost;
@@ -188,8 +212,13 @@ ${tls}
   );
   // Two seconds of the same load on each first, not counted: TLS sessions, nginx's workers and
   // its cache files settled for both.
-  for (const p of paths) for (const url of [deployUrl, referenceUrl]) await autocannon({ url: url(p), connections: 32, duration: 2, headers: { "accept-encoding": "br, gzip" } });
-  const results = await compare(paths, [["deployment", deployUrl], ["nginx file", referenceUrl]]);
+  for (const p of paths)
+    for (const url of [deployUrl, referenceUrl])
+      await autocannon({ url: url(p), connections: 32, duration: 2, headers: { "accept-encoding": "br, gzip" } });
+  const results = await compare(paths, [
+    ["deployment", deployUrl],
+    ["nginx file", referenceUrl],
+  ]);
   printTable(paths, results, "deployment", "nginx file", "nginx file");
 
   // A save, then GET through nginx every 10 ms until the change shows: how stale nginx's copy gets.
@@ -207,7 +236,9 @@ ${tls}
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   delays.sort((a, b) => a - b);
-  console.log(`\nA saved change seen through the deployment (10 saves, polled every 10 ms): median ${delays[5].toFixed(0)} ms, max ${delays[9].toFixed(0)} ms`);
+  console.log(
+    `\nA saved change seen through the deployment (10 saves, polled every 10 ms): median ${delays[5].toFixed(0)} ms, max ${delays[9].toFixed(0)} ms`,
+  );
 }
 
 /** autocannon on each path and target in turn, `rounds` times; the runs per "path target". */
@@ -219,7 +250,9 @@ async function compare(paths, targets) {
         const r = await autocannon({ url: url(p), connections: 32, duration, pipelining: 1, headers: { "accept-encoding": "br, gzip" } });
         const key = `${p} ${name}`;
         (results[key] ??= []).push(r);
-        console.log(`  round ${round} ${key.padEnd(36)} ${Math.round(r.requests.average).toString().padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`);
+        console.log(
+          `  round ${round} ${key.padEnd(36)} ${Math.round(r.requests.average).toString().padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`,
+        );
       }
     }
   }
@@ -232,7 +265,9 @@ async function compare(paths, targets) {
  */
 function printTable(paths, results, ours, theirs, theirsTitle) {
   console.log("\nMedian over rounds");
-  console.log(`path                       ${ours.padStart(6)} req/s  p50   p99   errors  ${`${theirsTitle} req/s`.padStart(16)}  ratio  paired`);
+  console.log(
+    `path                       ${ours.padStart(6)} req/s  p50   p99   errors  ${`${theirsTitle} req/s`.padStart(16)}  ratio  paired`,
+  );
   for (const p of paths) {
     const a = summarize(results[`${p} ${ours}`]);
     const b = summarize(results[`${p} ${theirs}`]);
@@ -248,7 +283,8 @@ async function translateToJapanese(call, page) {
   await call("PUT", "/api/cms/languages/ja", { enabled: true });
   const draft = await call("POST", `/api/cms/pages/${page.id}/translations`, { locale: "ja" });
   const words = {
-    intro: "<p><strong>出生証明書</strong>、婚姻証明書、卒業証書、犯罪経歴証明書を移民手続きのために翻訳し、正確性の署名入り証明書を添えます。</p>",
+    intro:
+      "<p><strong>出生証明書</strong>、婚姻証明書、卒業証書、犯罪経歴証明書を移民手続きのために翻訳し、正確性の署名入り証明書を添えます。</p>",
     steps: "鮮明なスキャンをお送りください。\n\n24時間以内にお見積もりします。\n\nほとんどの書類は24〜72時間で仕上がります。",
   };
   await call("PUT", `/api/cms/pages/${draft.id}`, {

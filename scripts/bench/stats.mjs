@@ -17,14 +17,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { PAGES, USER_AGENTS } from "../lib/visitors.mjs";
 
-const PAGES = ["/", "/languages", "/services", "/samples", "/how-it-works", "/get-quote", "/buy-translation", "/xact-guarantee", "/contact"];
-const USER_AGENTS = [
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0",
-];
 const VISITORS = 20_000;
 
 const loadArgument = process.argv.find((a) => a.startsWith("--beacon-load="));
@@ -43,7 +37,11 @@ if (loadArgument) {
         setupRequest(request) {
           n += 1;
           const visitor = (n * 7919) % VISITORS;
-          const body = JSON.stringify({ path: PAGES[(n * 31) % PAGES.length], referrer: n % 3 ? "" : "https://www.google.com/", locale: "en" });
+          const body = JSON.stringify({
+            path: PAGES[(n * 31) % PAGES.length],
+            referrer: n % 3 ? "" : "https://www.google.com/",
+            locale: "en",
+          });
           return {
             ...request,
             headers: {
@@ -155,19 +153,25 @@ async function reportRuns(origin, cookie, dataDir) {
 }
 
 function getHome(origin, duration) {
-  return autocannon({ url: `${origin}/`, connections: 32, duration, overallRate: 1000, headers: { "accept-encoding": "br" } }).then((r) => ({
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  }));
+  return autocannon({ url: `${origin}/`, connections: 32, duration, overallRate: 1000, headers: { "accept-encoding": "br" } }).then(
+    (r) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+    }),
+  );
 }
 
 function beacons(origin, rate, duration) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, `--beacon-load=${JSON.stringify({ origin, rate, duration })}`], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [new URL(import.meta.url).pathname, `--beacon-load=${JSON.stringify({ origin, rate, duration })}`],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (chunk) => (out += chunk));
     child.once("error", reject);

@@ -17,14 +17,22 @@ const WORDS = 2000;
 const BUDGET_MS = 50;
 const ADMIN = { username: "typing", email: "typing@example.com", password: "typing-bench-password" };
 
-const VOCABULARY = "translation certified Chamorro Guam document court birth certificate interpreter language quote confidential Braille English Japanese Korean Tagalog delivery review client harbor".split(" ");
+const VOCABULARY =
+  "translation certified Chamorro Guam document court birth certificate interpreter language quote confidential Braille English Japanese Korean Tagalog delivery review client harbor".split(
+    " ",
+  );
 function sectionHtml(index) {
   const paragraphs = [];
   for (let written = 0, p = 0; written < WORDS; p += 1) {
     const words = [];
-    for (let w = 0; w < 100 && written < WORDS; w += 1, written += 1) words.push(VOCABULARY[(index * 7 + p * 13 + w * 3) % VOCABULARY.length]);
+    for (let w = 0; w < 100 && written < WORDS; w += 1, written += 1)
+      words.push(VOCABULARY[(index * 7 + p * 13 + w * 3) % VOCABULARY.length]);
     const [first, second, ...rest] = words;
-    paragraphs.push(p % 5 === 0 ? `<h2>${first} ${second}</h2><p>${rest.join(" ")}.</p>` : `<p>${first} <strong>${second}</strong> ${rest.join(" ")}.</p>`);
+    paragraphs.push(
+      p % 5 === 0
+        ? `<h2>${first} ${second}</h2><p>${rest.join(" ")}.</p>`
+        : `<p>${first} <strong>${second}</strong> ${rest.join(" ")}.</p>`,
+    );
   }
   return paragraphs.join("");
 }
@@ -40,10 +48,24 @@ const browser = await chromium.launch({
 let failed = false;
 try {
   const call = adminApi(origin, await signIn(origin, ADMIN));
-  const sections = Array.from({ length: SECTIONS }, (_, i) => ({ sectionKey: `part_${i + 1}`, sectionType: "html", content: { text: sectionHtml(i) }, sortOrder: i }));
+  const sections = Array.from({ length: SECTIONS }, (_, i) => ({
+    sectionKey: `part_${i + 1}`,
+    sectionType: "html",
+    content: { text: sectionHtml(i) },
+    sortOrder: i,
+  }));
   const bytes = sections.reduce((sum, s) => sum + Buffer.byteLength(s.content.text), 0);
-  const page0 = await call("POST", "/api/cms/pages", { title: "Long Page", slug: "long-page", status: "draft", metaDescription: null, metaKeywords: null, sections });
-  console.log(`A page of ${SECTIONS} HTML sections of ${WORDS} words (${(bytes / 1024).toFixed(0)} KB of HTML), ${KEYS} keys typed into section ${SECTIONS / 2}`);
+  const page0 = await call("POST", "/api/cms/pages", {
+    title: "Long Page",
+    slug: "long-page",
+    status: "draft",
+    metaDescription: null,
+    metaKeywords: null,
+    sections,
+  });
+  console.log(
+    `A page of ${SECTIONS} HTML sections of ${WORDS} words (${(bytes / 1024).toFixed(0)} KB of HTML), ${KEYS} keys typed into section ${SECTIONS / 2}`,
+  );
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -63,7 +85,8 @@ try {
     const w = window;
     w.__keys = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId > 0 && entry.name === "keydown") w.__keys.push({ at: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        if (entry.interactionId > 0 && entry.name === "keydown") w.__keys.push({ at: entry.startTime, duration: entry.duration });
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
   });
   await target.click();

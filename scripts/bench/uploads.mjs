@@ -107,7 +107,12 @@ function send({ boundary, data }, giveUpAt) {
       method: "POST",
       path: "/api/cms/media",
       agent: false,
-      headers: { Origin: origin, Cookie: cookie, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(data.length) },
+      headers: {
+        Origin: origin,
+        Cookie: cookie,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": String(data.length),
+      },
     });
     req.on("response", (res) => {
       res.resume();
@@ -117,10 +122,13 @@ function send({ boundary, data }, giveUpAt) {
     req.end(data, () => {
       sentAt = performance.now();
       if (done) return;
-      timer = setTimeout(() => {
-        req.destroy();
-        finish({ status: null, retryAfter: 0, sentAt });
-      }, Math.max(0, (giveUpAt ?? sentAt + GIVE_UP_S * 1000) - performance.now()));
+      timer = setTimeout(
+        () => {
+          req.destroy();
+          finish({ status: null, retryAfter: 0, sentAt });
+        },
+        Math.max(0, (giveUpAt ?? sentAt + GIVE_UP_S * 1000) - performance.now()),
+      );
     });
   });
 }
@@ -139,8 +147,12 @@ try {
   console.log(`Making the files: ${CLIENTS} JPEGs of ${MIB} MiB...`);
   const base = await photoOf(TARGET_BYTES - 200);
   const meta = await sharp(base).metadata();
-  const files = Array.from({ length: CLIENTS }, (_, i) => (SAME ? padTo(base, TARGET_BYTES, "same") : padTo(base, TARGET_BYTES, `client ${i}`)));
-  console.log(`  ${meta.width} x ${meta.height} pixels, ${files[0].length} bytes each, ${SAME ? "all the same file" : "each a different file"}`);
+  const files = Array.from({ length: CLIENTS }, (_, i) =>
+    SAME ? padTo(base, TARGET_BYTES, "same") : padTo(base, TARGET_BYTES, `client ${i}`),
+  );
+  console.log(
+    `  ${meta.width} x ${meta.height} pixels, ${files[0].length} bytes each, ${SAME ? "all the same file" : "each a different file"}`,
+  );
 
   // Settle, then the baseline.
   await new Promise((r) => setTimeout(r, 1000));
@@ -194,7 +206,9 @@ try {
   }
   clearInterval(sampler);
   if (ended) {
-    console.log(`\nThe server process ended during the run (exit code ${ended.code}, signal ${ended.signal}); peak RSS seen ${peak.toFixed(0)} MiB.`);
+    console.log(
+      `\nThe server process ended during the run (exit code ${ended.code}, signal ${ended.signal}); peak RSS seen ${peak.toFixed(0)} MiB.`,
+    );
     console.log(`  answers: ${[...answers].map(([k, v]) => `${k} x${v}`).join(", ")}`);
     process.exitCode = 1;
     throw new Error("the server process ended");
@@ -202,10 +216,14 @@ try {
   const after = sample(pid);
   const stored = (await (await fetch(`${origin}/api/cms/media?pageSize=1`, { headers: { Cookie: cookie } })).json()).total;
 
-  console.log(`\n${CLIENTS} concurrent uploads${RETRY ? ", retrying after 503" : ""}, each client leaving ${GIVE_UP_S} s after its body was sent without an answer`);
+  console.log(
+    `\n${CLIENTS} concurrent uploads${RETRY ? ", retrying after 503" : ""}, each client leaving ${GIVE_UP_S} s after its body was sent without an answer`,
+  );
   console.log(`  answers:            ${[...answers].map(([k, v]) => `${k} x${v}`).join(", ")}`);
   console.log(`  images stored:      ${stored}`);
-  console.log(`  server RSS:         ${before.rss.toFixed(0)} MiB before, peak ${Math.max(peak, after.hwm).toFixed(0)} MiB (sampled peak ${peak.toFixed(0)} MiB, kernel high-water mark ${after.hwm.toFixed(0)} MiB), ${after.rss.toFixed(0)} MiB after`);
+  console.log(
+    `  server RSS:         ${before.rss.toFixed(0)} MiB before, peak ${Math.max(peak, after.hwm).toFixed(0)} MiB (sampled peak ${peak.toFixed(0)} MiB, kernel high-water mark ${after.hwm.toFixed(0)} MiB), ${after.rss.toFixed(0)} MiB after`,
+  );
   console.log(`  server CPU:         ${((after.ticks - before.ticks) / TICKS_PER_SECOND).toFixed(1)} s from the first request until idle`);
   console.log(`  clients:            all answered or gone after ${((clientsDone - started) / 1000).toFixed(1)} s`);
   console.log(

@@ -36,7 +36,11 @@ export function sourceHash(root = process.cwd(), inputs = BUILD_INPUTS) {
   const hash = createHash("sha256");
   for (const input of inputs) {
     for (const file of files(root, input)) {
-      hash.update(file.split(path.sep).join("/")).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+      hash
+        .update(file.split(path.sep).join("/"))
+        .update("\0")
+        .update(readFileSync(path.join(root, file)))
+        .update("\0");
     }
   }
   return hash.digest("hex");
@@ -45,7 +49,11 @@ export function sourceHash(root = process.cwd(), inputs = BUILD_INPUTS) {
 /** Whether `buildDir` holds a complete build made from the sources as they are now. */
 export function buildIsFresh(buildDir, root = process.cwd()) {
   const stamp = path.join(buildDir, STAMP_FILE);
-  if (!existsSync(stamp) || !existsSync(path.join(buildDir, "app-server/index.js")) || !existsSync(path.join(buildDir, "server/index.js"))) {
+  if (
+    !existsSync(stamp) ||
+    !existsSync(path.join(buildDir, "app-server/index.js")) ||
+    !existsSync(path.join(buildDir, "server/index.js"))
+  ) {
     return false;
   }
   return readFileSync(stamp, "utf8").trim() === sourceHash(root);

@@ -11,7 +11,9 @@ export async function publishGallery(origin, admin, slug = "photo-gallery") {
   const call = adminApi(origin, await signIn(origin, admin));
   const blocks = [];
   for (let i = 0; i < 5; i += 1) {
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 90 + i * 25, sigma: 35 } } })
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 90 + i * 25, sigma: 35 } },
+    })
       .blur(1.5)
       .jpeg({ quality: 85 })
       .toBuffer();
@@ -19,7 +21,11 @@ export async function publishGallery(origin, admin, slug = "photo-gallery") {
     form.set("alt", `Photo ${i + 1} of our work in Guam`);
     form.set("file", new Blob([photo], { type: "image/jpeg" }), `photo-${i + 1}.jpg`);
     const media = await call("POST", "/api/cms/media", form);
-    const set = (format) => media.variants.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(", ");
+    const set = (format) =>
+      media.variants
+        .filter((v) => v.format === format)
+        .map((v) => `${v.url} ${v.width}w`)
+        .join(", ");
     const largest = media.variants.filter((v) => v.format === "jpeg").at(-1);
     blocks.push(
       `<p>Paragraph ${i + 1}: our translators work from English into more than one hundred languages, with Chamorro first among them.</p>` +

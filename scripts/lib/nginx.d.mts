@@ -11,4 +11,6 @@ export interface NginxOptions {
   brotli?: boolean;
 }
 export function prepareNginx(options: NginxOptions): string[];
-export function startNginx(options: NginxOptions & { ports: number[] }): Promise<{ stop(): Promise<void>; errorLog(): string; pid: number | undefined }>;
+export function startNginx(
+  options: NginxOptions & { ports: number[] },
+): Promise<{ stop(): Promise<void>; errorLog(): string; pid: number | undefined }>;

@@ -18,7 +18,25 @@ export function selfSignedCertificate(dir) {
   const key = path.join(dir, "key.pem");
   const run = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
     { encoding: "utf8" },
   );
   if (run.status !== 0) throw new Error(`openssl could not make a certificate: ${run.error?.message ?? run.stderr}`);

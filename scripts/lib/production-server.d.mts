@@ -4,5 +4,9 @@ export const serverEntry: string;
 export function buildNeeded(): string | null;
 export function ensureBuild(): void;
 export function freePort(): Promise<number>;
-export function startProductionServer(options: { label: string; env?: Record<string, string>; build?: boolean }): Promise<{ origin: string; dataDir: string; stop(): Promise<void> }>;
+export function startProductionServer(options: {
+  label: string;
+  env?: Record<string, string>;
+  build?: boolean;
+}): Promise<{ origin: string; dataDir: string; stop(): Promise<void> }>;
 export function freePort(): Promise<number>;

@@ -23,7 +23,15 @@ function withValues(sections, values) {
 async function publishPage(call, pages, locale, slug, { title, metaDescription, values }) {
   const english = pages.find((page) => page.slug === slug);
   const draft = await call("POST", `/api/cms/pages/${english.id}/translations`, { locale });
-  await call("PUT", `/api/cms/pages/${draft.id}`, { title, slug: draft.slug, status: "published", metaDescription, metaKeywords: null, version: draft.version, sections: withValues(draft.sections, values) });
+  await call("PUT", `/api/cms/pages/${draft.id}`, {
+    title,
+    slug: draft.slug,
+    status: "published",
+    metaDescription,
+    metaKeywords: null,
+    version: draft.version,
+    sections: withValues(draft.sections, values),
+  });
   return { englishId: english.id, translationId: draft.id };
 }
 
@@ -45,6 +53,14 @@ export async function publishSampleTranslations(origin, admin) {
   const record = await call("GET", "/api/cms/settings?locale=ja");
   await call("PUT", "/api/cms/settings?locale=ja", { version: record.version, values: ja.settings });
   const saved = await call("GET", `/api/cms/pages/${settingsJa.id}`);
-  await call("PUT", `/api/cms/pages/${saved.id}`, { title: saved.title, slug: saved.slug, status: "published", metaDescription: saved.metaDescription, metaKeywords: saved.metaKeywords, version: saved.version, sections: saved.sections });
+  await call("PUT", `/api/cms/pages/${saved.id}`, {
+    title: saved.title,
+    slug: saved.slug,
+    status: "published",
+    metaDescription: saved.metaDescription,
+    metaKeywords: saved.metaKeywords,
+    version: saved.version,
+    sections: saved.sections,
+  });
   return { call, homeId: home.englishId, homeJaId: home.translationId, settingsJaId: settingsJa.id };
 }

@@ -1,6 +1,13 @@
 import type { Request, Response } from "express";
-import { passwordChangeSchema, passwordConfirmSchema, totpConfirmSchema, totpDisableSchema } from "../../app/lib/schemas/account";
+import {
+  emailChangeSchema,
+  passwordChangeSchema,
+  passwordConfirmSchema,
+  totpConfirmSchema,
+  totpDisableSchema,
+} from "../../app/domain/schemas/account";
 import type { AccountService } from "../people/accounts";
+import type { EmailChangeService } from "../people/email-change";
 import { actorOf, anyone, personOf, policyRouter } from "./authorize";
 import { handle, parseBody } from "./http";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
@@ -17,7 +24,7 @@ const passwordOf = (req: Request): string | undefined => {
 };
 
 /** Your own account, for everyone signed in (docs/product.md, "Account"). */
-export function accountRouter(accounts: AccountService) {
+export function accountRouter(accounts: AccountService, emailChanges: EmailChangeService) {
   const r = policyRouter();
 
   r.get(
@@ -36,6 +43,15 @@ export function accountRouter(accounts: AccountService) {
       // This session goes on under a new token; every other one has ended.
       setSessionCookie(req, res, token);
       res.json({ success: true });
+    }),
+  );
+
+  // A new address: after the password, a link to it; the change waits until the link is opened.
+  r.post(
+    "/account/email",
+    anyone,
+    handle(async (req, res) => {
+      res.json(await emailChanges.request(personOf(res), parseBody(emailChangeSchema, req.body), actorOf(req, res)));
     }),
   );
 

@@ -1,6 +1,6 @@
 import { type Request, Router } from "express";
-import { loginSchema, resetConfirmSchema, resetRequestSchema } from "../../app/lib/schemas/auth";
-import { acceptInvitationSchema, invitationTokenSchema } from "../../app/lib/schemas/people";
+import { loginSchema, resetConfirmSchema, resetRequestSchema } from "../../app/domain/schemas/auth";
+import { acceptInvitationSchema, invitationTokenSchema } from "../../app/domain/schemas/people";
 import { parseInput } from "../../app/lib/validation";
 import { type AuthService, RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../auth/service";
 import type { ClientInfo } from "../auth/sessions";
@@ -19,7 +19,12 @@ export function authRouter(auth: AuthService, invitations: InvitationService): R
     "/login",
     handle(async (req, res) => {
       const { username, password, totpCode, recoveryCode } = parseBody(loginSchema, req.body);
-      const result = await auth.signIn(username, password, req.ip ?? "unknown", { totpCode, recoveryCode, client: clientOf(req), replacing: sessionToken(req) });
+      const result = await auth.signIn(username, password, req.ip ?? "unknown", {
+        totpCode,
+        recoveryCode,
+        client: clientOf(req),
+        replacing: sessionToken(req),
+      });
       if ("totpRequired" in result) {
         // The password was right: the same request again with a code of the second factor signs in.
         res.json({ success: false, totpRequired: true });

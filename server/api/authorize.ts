@@ -1,5 +1,5 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
-import type { Capability } from "../../app/lib/people/roles";
+import type { Capability } from "../../app/domain/people/roles";
 import type { SessionAdmin } from "../auth/sessions";
 import type { Actor } from "../activity-log";
 import type { PageFactsReader } from "../people/page-facts";
@@ -51,13 +51,18 @@ export const allowWhen = (check: (req: Request, res: Response) => void | Promise
     }),
   );
 
-const idParam = (value: unknown): number | null => (typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null);
+const idParam = (value: unknown): number | null =>
+  typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null;
 
 /**
  * A change to the page the request names (found by `find`; a page that does not exist is left to
  * the handler's 404), saved with the status `status(req)` gives when it is a save.
  */
-export function allowPageChange(facts: PageFactsReader, find: (req: Request, facts: PageFactsReader) => Promise<PageFacts | null>, status?: (req: Request) => unknown): PolicyHandler {
+export function allowPageChange(
+  facts: PageFactsReader,
+  find: (req: Request, facts: PageFactsReader) => Promise<PageFacts | null>,
+  status?: (req: Request) => unknown,
+): PolicyHandler {
   return allowWhen(async (req, res) => {
     const page = await find(req, facts);
     if (!page) {
@@ -71,7 +76,10 @@ export function allowPageChange(facts: PageFactsReader, find: (req: Request, fac
       const sent = Array.isArray(sections)
         ? new Map(
             sections
-              .filter((section): section is { sectionKey: string; content: { text: string } } => typeof section?.sectionKey === "string" && typeof section?.content?.text === "string")
+              .filter(
+                (section): section is { sectionKey: string; content: { text: string } } =>
+                  typeof section?.sectionKey === "string" && typeof section?.content?.text === "string",
+              )
               .map((section) => [section.sectionKey.trim(), section.content.text]),
           )
         : undefined;
@@ -111,7 +119,8 @@ export function policyRouter() {
   const add =
     (method: Method) =>
     (path: string, rule: PolicyHandler, ...handlers: RequestHandler[]) => {
-      if (!policyHandlers.has(rule)) throw new Error(`${method.toUpperCase()} ${path} has no policy handler first (server/api/authorize.ts)`);
+      if (!policyHandlers.has(rule))
+        throw new Error(`${method.toUpperCase()} ${path} has no policy handler first (server/api/authorize.ts)`);
       router[method](path, rule, ...handlers);
     };
   return { router, get: add("get"), post: add("post"), put: add("put"), delete: add("delete") };

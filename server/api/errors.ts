@@ -25,7 +25,8 @@ const shapeOf = (res: Response): ErrorShape => (res.locals.errorShape as ErrorSh
 /** Codes for the refusals that come from Express and its body parser rather than from an AppError. */
 export type HttpErrorCode = ErrorCode | "bad_request" | "server_error";
 
-const STATUS: Record<ErrorCode, number> = {
+/** The HTTP status of each refusal: the one table, read by the Express handler below and by the beacon's early path (stats-fast-path.ts). */
+export const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -36,6 +37,7 @@ const STATUS: Record<ErrorCode, number> = {
   translation_exists: 409,
   section_key_taken: 409,
   in_use: 409,
+  built_in: 409,
   too_large: 413,
   throttled: 429,
   busy: 503,
@@ -69,7 +71,8 @@ function fromExpressError(err: unknown): { status: number; code: HttpErrorCode; 
   const raw = typeof e.status === "number" ? e.status : typeof e.statusCode === "number" ? e.statusCode : 500;
   const status = raw >= 400 && raw < 600 ? raw : 500;
   if (status === 413) return { status, code: "too_large", message: "Request body is too large (at most 1 MB)" };
-  if (status === 400 && e.type === "entity.parse.failed") return { status, code: "invalid_input", message: "Request body is not valid JSON" };
+  if (status === 400 && e.type === "entity.parse.failed")
+    return { status, code: "invalid_input", message: "Request body is not valid JSON" };
   if (status === 415) return { status, code: "invalid_input", message: "Request body encoding is not supported; send UTF-8 JSON" };
   if (status < 500) return { status, code: "bad_request", message: "Bad request" };
   return { status: 500, code: "server_error", message: SERVER_ERROR_MESSAGE };

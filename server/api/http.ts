@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
-import { findNul, nulMessage, parseInput } from "../../app/lib/validation";
+import { findUnstorable, parseInput, unstorableMessage } from "../../app/lib/validation";
 import { MAX_ID } from "../db/connect";
 import { invalidInput, notFound } from "../errors";
 
@@ -16,7 +16,7 @@ export const handle =
 
 /**
  * Validates a request body with a shared schema; a refusal is a 400 naming the field in plain
- * words (a NUL character anywhere included, see parseInput).
+ * words (a NUL character or a broken one anywhere included, see parseInput).
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = parseInput(schema, body ?? {});
@@ -24,11 +24,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return result.data;
 }
 
-/** A text from the URL (a slug, a search): NUL refused by name like a body field. */
+/** A text from the URL (a slug, a search): NUL (or a broken character) refused by name like a body field. */
 export function parseText(value: unknown, field: string): string {
   const text = typeof value === "string" ? value : "";
-  const nul = findNul(text, [field]);
-  if (nul) throw invalidInput(nulMessage(nul));
+  const bad = findUnstorable(text, [field]);
+  if (bad) throw invalidInput(unstorableMessage(bad));
   return text;
 }
 

@@ -5,12 +5,15 @@ import type { Services } from "../services";
 import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin, xmlBodiesOnly } from "../security/same-origin";
 import { accountRouter } from "./account";
 import { authRouter, clientOf } from "./auth";
+import { emailConfirmRouter } from "./email-change";
 import { allow, personOf } from "./authorize";
 import { peopleRouter } from "./people";
 import { mediaRouter, mediaUploadHandler } from "./media";
 import { settingsRouter } from "./settings";
 import { translationsRouter } from "./translations";
 import { hitRouter, statsRouter } from "./stats";
+import { systemRouter } from "./system";
+import type { SystemConfig } from "../system/status";
 import { xliffRouter, xliffUploadHandler } from "./xliff";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
@@ -23,10 +26,12 @@ export interface ApiDeps {
   services: Services;
   logger: Logger;
   publicUrl: string;
+  /** What the System screen reads of the configuration: the data directory, the mail and the backups. */
+  config: SystemConfig;
 }
 
 /** Everything under /api: the guards, the public endpoint, sign-in, then the admin's routes. */
-export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
+export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Router {
   const router = Router();
 
   // The reset and session endpoints answer refusals in the shapes their screens read.
@@ -60,7 +65,8 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
    */
   const setUp = handle(async (_req, res, next) => {
     const { setup } = personOf(res);
-    if (setup === "password") throw forbidden("Choose a new password first (Account): the one you signed in with was made for you or breaks the password rules");
+    if (setup === "password")
+      throw forbidden("Choose a new password first (Account): the one you signed in with was made for you or breaks the password rules");
     if (setup === "second-factor") throw forbidden("Set up your second factor first (Account): administrators require one of everyone");
     next();
   });
@@ -71,7 +77,8 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
 
   router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT }));
   router.use("/cms", authRouter(services.auth, services.invitations));
-  router.use("/cms", signedIn, accountRouter(services.accounts));
+  router.use("/cms", emailConfirmRouter(services.emailChanges));
+  router.use("/cms", signedIn, accountRouter(services.accounts, services.emailChanges));
   router.use(
     "/cms",
     signedIn,
@@ -86,6 +93,7 @@ export function apiRouter({ services, logger, publicUrl }: ApiDeps): Router {
     translationsRouter(services),
     xliffRouter(services.xliff),
     statsRouter(services.stats),
+    systemRouter(services, config),
   );
 
   router.use(() => {

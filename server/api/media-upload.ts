@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import type { Request, Response } from "express";
 import { MEDIA_ALT_MAX } from "../../app/lib/limits";
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, mediaUploadFieldsSchema } from "../../app/lib/media-upload";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, mediaUploadFieldsSchema } from "../../app/domain/media-upload";
 import { parseInput } from "../../app/lib/validation";
 import { AppError, invalidInput } from "../errors";
 import { UPLOAD_LIMITS, UploadAbandoned } from "../media/admission";
@@ -20,7 +20,7 @@ const notMultipart = () => invalidInput("The upload is not valid multipart/form-
 
 /**
  * Reads a multipart upload: one `file` (at most MEDIA_MAX_BYTES, kept in memory) and an `alt`
- * field, parsed with the shared schema (app/lib/media-upload.ts) as the JSON API parses it. Every
+ * field, parsed with the shared schema (app/domain/media-upload.ts) as the JSON API parses it. Every
  * way a body can go wrong settles the promise exactly once, with a refusal (400/413) or, when the
  * client went away (`signal`), UploadAbandoned:
  * - a body that ends early or breaks the multipart framing (busboy's `error`, on the parser or on

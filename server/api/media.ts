@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import type { Logger } from "pino";
-import { mediaAltSchema, mediaListQuerySchema } from "../../app/lib/schemas/media";
-import { MEDIA_MAX_BYTES, type MediaUploadDTO } from "../../app/lib/media-upload";
+import { mediaAltSchema, mediaListQuerySchema } from "../../app/domain/schemas/media";
+import { MEDIA_MAX_BYTES, type MediaUploadDTO } from "../../app/domain/media-upload";
 import { notFound } from "../errors";
 import { UploadAbandoned } from "../media/admission";
 import type { MediaService } from "../media/service";

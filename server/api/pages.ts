@@ -1,15 +1,24 @@
 import { type Request, type Response, Router } from "express";
-import { pageListQuerySchema, pagePayloadSchema } from "../../app/lib/schemas/pages";
-import { restorePayloadSchema } from "../../app/lib/schemas/revisions";
-import { sectionPayloadSchema, sectionUpdateSchema } from "../../app/lib/schemas/sections";
-import { SLUG_MAX_LENGTH } from "../../app/lib/slug";
+import { pageListQuerySchema, pagePayloadSchema } from "../../app/domain/schemas/pages";
+import { restorePayloadSchema } from "../../app/domain/schemas/revisions";
+import { sectionPayloadSchema, sectionUpdateSchema } from "../../app/domain/schemas/sections";
+import { SLUG_MAX_LENGTH } from "../../app/domain/slug";
 import type { RevisionService } from "../cms/history";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { TrashService } from "../cms/trash";
 import type { TranslationService } from "../i18n/translations";
 import { notFound } from "../errors";
 import type { PageFactsReader } from "../people/page-facts";
-import { actorOf, allow, allowPageChange, pageFromBody, pageFromParam, pageFromSectionParam, policyRouter, statusInBody } from "./authorize";
+import {
+  actorOf,
+  allow,
+  allowPageChange,
+  pageFromBody,
+  pageFromParam,
+  pageFromSectionParam,
+  policyRouter,
+  statusInBody,
+} from "./authorize";
 import { handle, parseBody, parseId, parseText } from "./http";
 
 /** GET /api/cms/public/pages/{slug}: a published page's public fields, cacheable for 5 minutes. */
@@ -123,6 +132,17 @@ export function revisionsRouter(revisions: RevisionService, facts: PageFactsRead
       const revisionId = parseId(req.params.revisionId, "Revision not found");
       const { version } = parseBody(restorePayloadSchema, req.body);
       res.json(await revisions.restore(id, revisionId, version, by(req, res)));
+    }),
+  );
+
+  router.post(
+    "/pages/:id/reset",
+    // A save of the page with the status it has.
+    allowPageChange(facts, pageFromParam("id")),
+    handle(async (req, res) => {
+      const id = parseId(req.params.id, "Page not found");
+      const { version } = parseBody(restorePayloadSchema, req.body);
+      res.json(await revisions.resetToOriginal(id, version, by(req, res)));
     }),
   );
 

@@ -1,13 +1,25 @@
-import { accountPolicySchema, invitationSchema, userUpdateSchema } from "../../app/lib/schemas/people";
-import { activityQuerySchema } from "../../app/lib/schemas/activity";
+import { emailChangeSchema } from "../../app/domain/schemas/account";
+import { accountPolicySchema, invitationSchema, userUpdateSchema } from "../../app/domain/schemas/people";
+import { activityQuerySchema } from "../../app/domain/schemas/activity";
 import type { ActivityLog } from "../activity-log";
+import type { EmailChangeService } from "../people/email-change";
 import type { InvitationService } from "../people/invitations";
 import type { PeopleService } from "../people/people";
 import { actorOf, allow, personOf, policyRouter } from "./authorize";
 import { handle, parseBody, parseId } from "./http";
 
 /** People, invitations, the second-factor rule and the activity record: administrators only. */
-export function peopleRouter({ people, invitations, activity }: { people: PeopleService; invitations: InvitationService; activity: ActivityLog }) {
+export function peopleRouter({
+  people,
+  invitations,
+  activity,
+  emailChanges,
+}: {
+  people: PeopleService;
+  invitations: InvitationService;
+  activity: ActivityLog;
+  emailChanges: EmailChangeService;
+}) {
   const r = policyRouter();
   const admins = allow("people.manage");
 
@@ -25,6 +37,17 @@ export function peopleRouter({ people, invitations, activity }: { people: People
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Person not found");
       res.json(await people.update(id, parseBody(userUpdateSchema, req.body), actorOf(req, res)));
+    }),
+  );
+
+  // Someone's address, at once (the administrator's own password first); their old address is told.
+  r.put(
+    "/users/:id/email",
+    admins,
+    handle(async (req, res) => {
+      const id = parseId(req.params.id, "Person not found");
+      await emailChanges.setByAdministrator(personOf(res), id, parseBody(emailChangeSchema, req.body), actorOf(req, res));
+      res.json(await people.get(id));
     }),
   );
 

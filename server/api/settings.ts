@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { settingsLocaleSchema, settingsUpdateSchema } from "../../app/lib/schemas/settings";
+import { settingsLocaleSchema, settingsUpdateSchema } from "../../app/domain/schemas/settings";
 import { SOURCE_LOCALE } from "../../app/content/locales";
 import type { SettingsService } from "../content/settings";
 import { requireSettingsChange } from "../people/policy";

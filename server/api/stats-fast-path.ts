@@ -5,7 +5,7 @@ import { AppError } from "../errors";
 import { PUBLIC_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from "../security/headers";
 import { fromOwnSite } from "../security/same-origin";
 import type { StatsService } from "../stats/service";
-import { type HttpErrorCode, SERVER_ERROR_MESSAGE, errorBody } from "./errors";
+import { type HttpErrorCode, SERVER_ERROR_MESSAGE, STATUS, errorBody } from "./errors";
 import { HIT_BODY_MAX_BYTES, HIT_CONTENT_TYPES, NOT_A_JSON_TEXT, STATS_HIT_PATH, acceptHit } from "./stats";
 
 type TrustFunction = (address: string | undefined, hop: number) => boolean;
@@ -36,10 +36,20 @@ export function createHitFastPath({
     if (req.method !== "POST" || req.url !== STATS_HIT_PATH) return false;
     const started = process.hrtime.bigint();
     const host = req.headers.host;
-    if (!host || /[^A-Za-z0-9.:[\]-]/.test(host) || req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length !== 1) return false;
+    if (
+      !host ||
+      /[^A-Za-z0-9.:[\]-]/.test(host) ||
+      req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length !== 1
+    )
+      return false;
     const address = req.socket.remoteAddress;
     const trusted = trust(address, 0);
-    const secure = (req.socket as { encrypted?: boolean }).encrypted === true || (trusted && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim() === "https");
+    const secure =
+      (req.socket as { encrypted?: boolean }).encrypted === true ||
+      (trusted &&
+        String(req.headers["x-forwarded-proto"] ?? "")
+          .split(",")[0]!
+          .trim() === "https");
     const header = (name: string) => (typeof req.headers[name] === "string" ? (req.headers[name] as string) : undefined);
     const ownOrigin = `${secure ? "https" : "http"}://${host}`;
     if (!fromOwnSite({ origin: header("origin"), fetchSite: header("sec-fetch-site"), ownOrigin, publicOrigin })) return false;
@@ -74,7 +84,7 @@ export function createHitFastPath({
       if (length > HIT_BODY_MAX_BYTES) throw new AppError("too_large", "Request body is too large (at most 8 KB)");
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      answer(err.code === "too_large" ? 413 : err.code === "throttled" ? 429 : 400, err, true);
+      answer(STATUS[err.code], err, true);
       return true;
     }
 
@@ -86,7 +96,10 @@ export function createHitFastPath({
     });
     req.on("error", () => res.destroy());
     req.on("end", () => {
-      if (received !== length || received > HIT_BODY_MAX_BYTES) return answer(400, new AppError("invalid_input", "Request body does not match its Content-Length"));
+      if (received !== length || received > HIT_BODY_MAX_BYTES) {
+        const mismatch = new AppError("invalid_input", "Request body does not match its Content-Length");
+        return answer(STATUS[mismatch.code], mismatch);
+      }
       try {
         acceptHit(stats, Buffer.concat(chunks, received).toString("utf8"), client, header("user-agent") ?? "", header("cookie"));
         answer(204);
@@ -96,7 +109,7 @@ export function createHitFastPath({
           answer(500, { message: SERVER_ERROR_MESSAGE, code: "server_error" });
           return;
         }
-        answer(400, err);
+        answer(STATUS[err.code], err);
       }
     });
     return true;

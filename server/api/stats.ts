@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import { hitSchema, statsQuerySchema } from "../../app/lib/schemas/stats";
+import { hitSchema, statsQuerySchema } from "../../app/domain/schemas/stats";
 import { invalidInput } from "../errors";
 import type { StatsService } from "../stats/service";
 import { handle, parseBody } from "./http";

@@ -1,5 +1,10 @@
 import type { Router } from "express";
-import { createTranslationSchema, languageUpdateSchema, translationLocaleSchema, upToDateSchema } from "../../app/lib/schemas/translations";
+import {
+  createTranslationSchema,
+  languageUpdateSchema,
+  translationLocaleSchema,
+  upToDateSchema,
+} from "../../app/domain/schemas/translations";
 import type { LanguageService } from "../i18n/languages";
 import type { TranslationService } from "../i18n/translations";
 import { notFound } from "../errors";
@@ -17,7 +22,15 @@ export function parseLocale(value: unknown): string {
 }
 
 /** Languages and translations (docs/product.md, "The site in its visitors' languages"). */
-export function translationsRouter({ languages, translations, pageFacts }: { languages: LanguageService; translations: TranslationService; pageFacts: PageFactsReader }): Router {
+export function translationsRouter({
+  languages,
+  translations,
+  pageFacts,
+}: {
+  languages: LanguageService;
+  translations: TranslationService;
+  pageFacts: PageFactsReader;
+}): Router {
   const router = policyRouter();
 
   router.get(

@@ -1,11 +1,12 @@
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { XLIFF_MAX_BYTES } from "../../app/lib/limits";
-import { xliffPagesSchema } from "../../app/lib/schemas/translations";
+import { xliffPagesSchema } from "../../app/domain/schemas/translations";
 import { invalidInput } from "../errors";
 import type { XliffService } from "../i18n/xliff/service";
 import { tooLargeFile } from "../i18n/xliff/parse";
 import { XML_TYPES } from "../security/same-origin";
 import { requireTranslationLanguage } from "../people/policy";
+import { mayChangePublished } from "../../app/domain/people/page-rules";
 import { allowWhen, personOf, policyRouter } from "./authorize";
 import { handle, parseBody } from "./http";
 import { parseLocale } from "./translations";
@@ -21,7 +22,8 @@ export function xliffRouter(xliff: XliffService) {
     ownLanguage,
     handle(async (req, res) => {
       const locale = parseLocale(req.params.locale);
-      const pages = req.query.pages === undefined ? undefined : parseBody(xliffPagesSchema, typeof req.query.pages === "string" ? req.query.pages : "");
+      const pages =
+        req.query.pages === undefined ? undefined : parseBody(xliffPagesSchema, typeof req.query.pages === "string" ? req.query.pages : "");
       const { fileName, xml } = await xliff.download(locale, pages);
       res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
       res.type("application/xliff+xml; charset=utf-8").send(xml);
@@ -35,32 +37,38 @@ export function xliffRouter(xliff: XliffService) {
  * could be far larger than it says); the reader's refusals in our own words.
  */
 const readXml = express.raw({ type: XML_TYPES, limit: XLIFF_MAX_BYTES, inflate: false });
-const xmlBody: RequestHandler = (req, res, next) => {
-  readXml(req, res, (err?: unknown) => {
-    if (!err) return next();
-    const status = (err as { status?: number }).status;
-    if (status === 413) return next(tooLargeFile());
-    if (status === 415) return next(invalidInput("Send the XLIFF file uncompressed (without a Content-Encoding)"));
-    next(err);
+const xmlBody = (req: Request, res: Response): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    readXml(req, res, (err?: unknown) => {
+      if (!err) return resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+      const status = (err as { status?: number }).status;
+      if (status === 413) return reject(tooLargeFile());
+      if (status === 415) return reject(invalidInput("Send the XLIFF file uncompressed (without a Content-Encoding)"));
+      reject(err);
+    });
   });
-};
 
 /**
  * POST /api/cms/translations/{locale}/xliff: the translator's file as the request body
  * (Content-Type application/xliff+xml), mounted before the JSON body reader with its own body
- * rule (server/security/same-origin.ts, xmlBodiesOnly) after the session check.
+ * rule (server/security/same-origin.ts, xmlBodiesOnly) after the session check. An import holds
+ * one of the service's few places from before its body is read to its answer (a 503 `busy` with
+ * Retry-After when none is free), as uploads do: parsing takes about ten times the file's size.
  */
 export function xliffUploadHandler(xliff: XliffService): RequestHandler[] {
   return [
     ownLanguage,
-    xmlBody,
     handle(async (req, res) => {
       const locale = parseLocale(req.params.locale);
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const person = personOf(res);
-      // A translator who may not publish leaves published translations as they are.
-      const mayChangePublished = person.role !== "translator" || person.canPublish;
-      res.json(await xliff.upload(locale, body, person.username, { mayChangePublished }));
+      const release = xliff.admitImport();
+      try {
+        const body = await xmlBody(req, res);
+        const person = personOf(res);
+        // A translator who may not publish leaves published translations as they are.
+        res.json(await xliff.upload(locale, body, person.username, { mayChangePublished: mayChangePublished(person) }));
+      } finally {
+        release();
+      }
     }),
   ];
 }

@@ -12,10 +12,41 @@ import { LIMITS } from "../../app/lib/limits";
 
 /** Words of this site's context (ASVS 6.1.2), documented in docs/asvs-authentication-sessions.md. */
 export const CONTEXT_WORDS: readonly string[] = [
-  "guam", "guahan", "tamuning", "hagatna", "chamorro", "chamoru", "hafa", "adai", "hafaadai", "marianas",
-  "translation", "translations", "translate", "translator", "translators", "translating", "services", "service",
-  "interpreter", "language", "languages", "braille", "xact", "guarantee", "quote",
-  "admin", "administrator", "editor", "cms", "password", "passw0rd", "welcome", "letmein", "login", "website",
+  "guam",
+  "guahan",
+  "tamuning",
+  "hagatna",
+  "chamorro",
+  "chamoru",
+  "hafa",
+  "adai",
+  "hafaadai",
+  "marianas",
+  "translation",
+  "translations",
+  "translate",
+  "translator",
+  "translators",
+  "translating",
+  "services",
+  "service",
+  "interpreter",
+  "language",
+  "languages",
+  "braille",
+  "xact",
+  "guarantee",
+  "quote",
+  "admin",
+  "administrator",
+  "editor",
+  "cms",
+  "password",
+  "passw0rd",
+  "welcome",
+  "letmein",
+  "login",
+  "website",
 ];
 
 const MESSAGES = {
@@ -44,7 +75,10 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
  */
 function lettersOf(password: string): string {
   const core = password.toLowerCase().replace(/^[^a-z]+|[^a-z]+$/g, "");
-  return [...core].map((c) => LEET[c] ?? c).join("").replace(/[^a-z]/g, "");
+  return [...core]
+    .map((c) => LEET[c] ?? c)
+    .join("")
+    .replace(/[^a-z]/g, "");
 }
 
 /** Whether `letters` is nothing but words of `words` one after another (at most four of them). */
@@ -66,7 +100,10 @@ export function passwordProblem(password: string, account: { username?: string; 
   const username = account.username?.trim().toLowerCase();
   if (username && (lower === username || lettersOf(password) === lettersOf(username))) return MESSAGES.username;
   if (commonPasswords().has(lower)) return MESSAGES.common;
-  const personal = [account.username, account.email?.split("@")[0]].filter(Boolean).map((word) => lettersOf(word!)).filter((word) => word.length >= 3);
+  const personal = [account.username, account.email?.split("@")[0]]
+    .filter(Boolean)
+    .map((word) => lettersOf(word!))
+    .filter((word) => word.length >= 3);
   if (madeOfWords(lettersOf(password), [...CONTEXT_WORDS, ...personal])) return MESSAGES.context;
   return null;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { ResetRequestInput } from "../../app/lib/schemas/auth";
+import type { ResetRequestInput } from "../../app/domain/schemas/auth";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { AppError, invalidInput } from "../errors";
@@ -9,6 +9,7 @@ import type { ActivityLog } from "../activity-log";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./password-policy";
 import type { Throttle } from "./throttle";
+import { endPendingLinks } from "./pending-links";
 import { hashToken, newToken } from "./tokens";
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -46,7 +47,11 @@ export class PasswordReset {
     const { db, throttle, logger } = this.deps;
     const wait = await throttle.claim("reset", input.username, address);
     if (wait > 0) throw new AppError("throttled", TOO_MANY, wait);
-    const admin = await db.selectFrom("admins").select(["id", "username", "email"]).where("username", "=", input.username).executeTakeFirst();
+    const admin = await db
+      .selectFrom("admins")
+      .select(["id", "username", "email"])
+      .where("username", "=", input.username)
+      .executeTakeFirst();
     const passwordHash = await hashPassword(input.newPassword);
     if (!admin || admin.email.trim().toLowerCase() !== input.email.trim().toLowerCase()) {
       logger.info("password reset requested for details that match no administrator");
@@ -104,14 +109,26 @@ export class PasswordReset {
         .executeTakeFirst();
       if (!reset) return false;
       // Only one of two simultaneous confirmations can claim the token.
-      const claimed = await trx.updateTable("password_resets").set({ used_at: now }).where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst();
+      const claimed = await trx
+        .updateTable("password_resets")
+        .set({ used_at: now })
+        .where("id", "=", reset.id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      await trx.updateTable("admins").set({ password_hash: reset.password_hash, must_change_password: 0, updated_at: now }).where("id", "=", reset.admin_id).execute();
+      await trx
+        .updateTable("admins")
+        .set({ password_hash: reset.password_hash, must_change_password: 0, updated_at: now })
+        .where("id", "=", reset.admin_id)
+        .execute();
       await trx.deleteFrom("sessions").where("admin_id", "=", reset.admin_id).execute();
       // Other pending links of this administrator would otherwise overwrite the new password.
-      await trx.deleteFrom("password_resets").where("admin_id", "=", reset.admin_id).where("used_at", "is", null).execute();
+      await endPendingLinks(trx, reset.admin_id);
       const actor = { id: reset.admin_id, username: reset.username, address };
-      await this.deps.activity.record({ actor, kind: "password-reset", target: { type: "person", id: reset.admin_id, label: reset.username } }, trx);
+      await this.deps.activity.record(
+        { actor, kind: "password-reset", target: { type: "person", id: reset.admin_id, label: reset.username } },
+        trx,
+      );
       return true;
     });
     if (done) this.deps.logger.info("password changed through a reset link; every session of that administrator ended");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Role } from "../../app/lib/people/roles";
-import type { AccountSetup } from "../../app/lib/people/roles";
+import type { Role } from "../../app/domain/people/roles";
+import type { AccountSetup } from "../../app/domain/people/roles";
 import type { Database } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
@@ -71,7 +71,15 @@ export class SessionStore {
       .offset(SESSIONS_PER_PERSON)
       .limit(1000)
       .execute();
-    if (beyond.length > 0) await this.db.deleteFrom("sessions").where("id", "in", beyond.map((row) => row.id)).execute();
+    if (beyond.length > 0)
+      await this.db
+        .deleteFrom("sessions")
+        .where(
+          "id",
+          "in",
+          beyond.map((row) => row.id),
+        )
+        .execute();
     return { token, expiresAt };
   }
 

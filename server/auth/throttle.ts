@@ -61,10 +61,12 @@ export class Throttle {
       .execute();
   }
 
+  /** Forgets this throttle's attempts older than its longest window (code-lock.ts keeps its own). */
   async purgeOld(): Promise<void> {
     const longest = Math.max(...Object.values(THROTTLE_RULES).map((r) => r.windowMs));
     await this.db
       .deleteFrom("login_attempts")
+      .where("action", "in", Object.keys(THROTTLE_RULES))
       .where("created_at", "<", new Date(Date.now() - longest).toISOString())
       .execute();
   }

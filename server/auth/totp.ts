@@ -30,7 +30,12 @@ export function totpCode(secret: string, epochSeconds = Date.now() / 1000): Prom
  * The time step `code` belongs to, within one step either way of now, and after `afterStep` when
  * given (a code of that step or before was already used); null when it matches none of them.
  */
-export async function totpStepOf(secret: string, code: string, afterStep: number | null, epochSeconds = Date.now() / 1000): Promise<number | null> {
+export async function totpStepOf(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  epochSeconds = Date.now() / 1000,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   try {
     const result = await verify({
@@ -74,7 +79,9 @@ export function newRecoveryCode(): string {
 
 /** The stored form of a recovery code, as typed in any case, with or without its dashes. */
 export function recoveryCodeHash(code: string): string {
-  return createHash("sha256").update(code.toLowerCase().replace(/[\s-]+/g, "")).digest("hex");
+  return createHash("sha256")
+    .update(code.toLowerCase().replace(/[\s-]+/g, ""))
+    .digest("hex");
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { ALL_LOCALES, TRANSLATION_LOCALES } from "../../app/content/locales";
 import { LIMITS } from "../../app/lib/limits";
-import { loginSchema } from "../../app/lib/schemas/auth";
-import { PAGE_STATUSES } from "../../app/lib/schemas/pages";
-import { SECTION_TYPES } from "../../app/lib/schemas/sections";
+import { loginSchema } from "../../app/domain/schemas/auth";
+import { PAGE_STATUSES } from "../../app/domain/schemas/pages";
+import { SECTION_TYPES } from "../../app/domain/schemas/sections";
 import { MAX_ID } from "../db/connect";
-import { MEDIA_MAX_BYTES } from "../../app/lib/media-upload";
+import { MEDIA_MAX_BYTES } from "../../app/domain/media-upload";
 import { MEDIA_FORMATS, MEDIA_MAX_PIXELS } from "../media/process";
 import type { Table } from "./format";
 import { type Kind, addedLater, id, nullable, oneOf, text, time, whole } from "./values";
-import { ROLES } from "../../app/lib/people/roles";
+import { ROLES } from "../../app/domain/people/roles";
 import { VARIANT_COLUMNS } from "./variants";
 import { STATS_DAILY_COLUMNS } from "./stats-rows";
 
@@ -92,7 +92,13 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
   },
   page_revisions: { id, page_id: id, version: whole(1, MAX_ID), author, summary: text({ max: 1000 }), snapshot: text(), created_at: time },
   site_languages: { id, code: oneOf(TRANSLATION_LOCALES.map((locale) => locale.code)), enabled: whole(0, 1), updated_at: time },
-  translation_sources: { id, page_id: id, section_key: text({ min: 1, max: 100 }), source_text: text({ max: HTML_STORED_MAX_BYTES }), updated_at: time },
+  translation_sources: {
+    id,
+    page_id: id,
+    section_key: text({ min: 1, max: 100 }),
+    source_text: text({ max: HTML_STORED_MAX_BYTES }),
+    updated_at: time,
+  },
   stats_daily: STATS_DAILY_COLUMNS,
 };
 

@@ -11,7 +11,17 @@ export const FORMAT = "guam-translation-site-export";
 export const FORMAT_VERSION = 1;
 
 /** In the order they are written and loaded; foreign keys point only at tables before them. */
-export const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions", "site_languages", "translation_sources", "stats_daily"] as const;
+export const TABLES = [
+  "admins",
+  "media",
+  "media_variants",
+  "pages",
+  "sections",
+  "page_revisions",
+  "site_languages",
+  "translation_sources",
+  "stats_daily",
+] as const;
 export type Table = (typeof TABLES)[number];
 export type TableCounts = Record<Table, number>;
 

@@ -3,7 +3,18 @@ import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createGunzip } from "node:zlib";
 import { MIGRATION_NAMES } from "../db/migrate";
-import { type End, FORMAT, FORMAT_VERSION, type Header, SiteFileError, TABLES, type Table, type TableCounts, decodeValue, zeroCounts } from "./format";
+import {
+  type End,
+  FORMAT,
+  FORMAT_VERSION,
+  type Header,
+  SiteFileError,
+  TABLES,
+  type Table,
+  type TableCounts,
+  decodeValue,
+  zeroCounts,
+} from "./format";
 import { READ_LIMITS, type ReadLimits } from "./limits";
 
 /** One row of the file, with the line it is on (the header is line 1). */
@@ -120,7 +131,8 @@ export class SiteFileReader {
         const chunk = next.value;
         total += chunk.length;
         // Against what was decompressed so far: a bomb is refused at the first bytes that show it.
-        if (total > this.limits.decompressedMaxBytes(gunzip.bytesWritten)) throw damaged("it decompresses to far more than an export of its size can hold");
+        if (total > this.limits.decompressedMaxBytes(gunzip.bytesWritten))
+          throw damaged("it decompresses to far more than an export of its size can hold");
         let start = 0;
         for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
           const piece = chunk.subarray(start, newline);
@@ -145,12 +157,16 @@ export class SiteFileReader {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 function checkHeader(parsed: unknown): Header {
   const h = parsed as Partial<Header> | null;
   if (!isPlainObject(h) || h.format !== FORMAT) throw notAnExport();
-  if (h.version !== FORMAT_VERSION) throw new SiteFileError(`This export has format version ${String(h.version)}; this version of the site reads version ${FORMAT_VERSION}.`);
+  if (h.version !== FORMAT_VERSION)
+    throw new SiteFileError(
+      `This export has format version ${String(h.version)}; this version of the site reads version ${FORMAT_VERSION}.`,
+    );
   if (typeof h.schema !== "string" || !MIGRATION_NAMES.includes(h.schema)) {
     throw new SiteFileError(`This export was written by a newer version of the site (schema ${String(h.schema)}): upgrade the site first.`);
   }

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { fieldOf } from "../../app/content/pages/registry";
-import { SOURCE_LOCALE } from "../../app/content/locales";
-import { baseSlug, translationSlug } from "../../app/lib/locale-paths";
+import { SOURCE_LOCALE, baseSlug, translationSlug } from "../../app/content/locales";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import { LIMITS } from "../../app/lib/limits";
-import { mediaAltSchema } from "../../app/lib/schemas/media";
-import { pagePayloadSchema } from "../../app/lib/schemas/pages";
-import { pageSectionSchema } from "../../app/lib/schemas/sections";
+import { unstorableIn, unstorableSentence } from "../../app/lib/validation";
+import { mediaAltSchema } from "../../app/domain/schemas/media";
+import { pagePayloadSchema } from "../../app/domain/schemas/pages";
+import { pageSectionSchema } from "../../app/domain/schemas/sections";
 import { isOwnPasswordHash } from "../auth/passwords";
 import { rendersAsHtml } from "../cms/render-rules";
 import { type RevisionSnapshot, SnapshotError, parseSnapshot } from "../cms/revisions";
@@ -17,7 +17,7 @@ import { COLUMNS, HTML_STORED_MAX_BYTES, OPTIONAL_COLUMNS, usernameSchema } from
 import type { Table } from "./format";
 import type { FileRow } from "./reader";
 import { asStored, asTheApi, checkColumns, refuse } from "./values";
-import { languagesSchema } from "../../app/lib/schemas/people";
+import { languagesSchema } from "../../app/domain/schemas/people";
 import { type MediaFacts, checkVariant } from "./variants";
 import { StatsRowChecker } from "./stats-rows";
 
@@ -87,7 +87,13 @@ export class RowChecker {
   /** What only the whole file tells: every image has a variant in its fallback format (the library shows that one). */
   finish(): Refusal | undefined {
     for (const image of this.media.values()) {
-      if (!image.hasFallback) return { line: image.line, table: "media", id: image.id, message: `The image has no ${image.fallback} variant (its fallback format)` };
+      if (!image.hasFallback)
+        return {
+          line: image.line,
+          table: "media",
+          id: image.id,
+          message: `The image has no ${image.fallback} variant (its fallback format)`,
+        };
     }
     return undefined;
   }
@@ -122,7 +128,15 @@ export class RowChecker {
     const [width, height] = [row.width as number, row.height as number];
     if (width * height > MEDIA_MAX_PIXELS) refuse(`The image is too large: ${width} by ${height} pixels (at most 50 megapixels)`);
     this.mediaKeys.add(key);
-    this.media.set(row.id as number, { line, id: row.id as number, key, width, height, fallback: row.fallback as "jpeg" | "png", hasFallback: false });
+    this.media.set(row.id as number, {
+      line,
+      id: row.id as number,
+      key,
+      width,
+      height,
+      fallback: row.fallback as "jpeg" | "png",
+      hasFallback: false,
+    });
   }
 
   private page(row: Record<string, unknown>): void {
@@ -147,8 +161,10 @@ export class RowChecker {
     );
     if (locale === SOURCE_LOCALE && slug !== fields.slug) refuse("Slug may contain only lower-case letters, digits and single hyphens");
     if (row.status === "published" && row.published_at === null) refuse("Published date must be set on a published page");
-    if ((row.deleted_at === null) !== (row.deleted_by === null)) refuse("Deleted at and deleted by must both be set (a page in the trash) or both be null");
-    if (row.og_image_id !== null && !this.media.has(row.og_image_id as number)) refuse(`Sharing image ${String(row.og_image_id)} is not an image of this file`);
+    if ((row.deleted_at === null) !== (row.deleted_by === null))
+      refuse("Deleted at and deleted by must both be set (a page in the trash) or both be null");
+    if (row.og_image_id !== null && !this.media.has(row.og_image_id as number))
+      refuse(`Sharing image ${String(row.og_image_id)} is not an image of this file`);
     if (this.slugs.has(slug)) refuse(`Slug "${slug}" is another page's of this file`);
     this.slugs.add(slug);
     this.pages.set(row.id as number, { slug, locale, sections: 0, keys: new Set() });
@@ -159,7 +175,8 @@ export class RowChecker {
     if (sourceId === null) refuse("Source page id must name the English page of a translation");
     const source = this.pages.get(sourceId) ?? refuse(`Source page id ${sourceId} is not a page of this file`);
     if (source.locale !== SOURCE_LOCALE) refuse(`Source page id ${sourceId} is a translation, not an English page`);
-    if (slug !== translationSlug(locale, source.slug)) refuse(`Slug must be "${translationSlug(locale, source.slug)}" for this translation`);
+    if (slug !== translationSlug(locale, source.slug))
+      refuse(`Slug must be "${translationSlug(locale, source.slug)}" for this translation`);
   }
 
   private language(row: Record<string, unknown>): void {
@@ -190,7 +207,13 @@ export class RowChecker {
       publishedAt: snapshot.publishedAt,
       ogImageId: snapshot.ogImageId,
       // Texts are judged by checkSection; a neutral one stands in for each (valid JSON for json).
-      sections: snapshot.sections.map((s) => ({ id: s.id, sectionKey: s.sectionKey, sectionType: s.sectionType, content: { text: "null" }, sortOrder: s.sortOrder })),
+      sections: snapshot.sections.map((s) => ({
+        id: s.id,
+        sectionKey: s.sectionKey,
+        sectionType: s.sectionType,
+        content: { text: "null" },
+        sortOrder: s.sortOrder,
+      })),
     };
     const parsed = asTheApi(pagePayloadSchema, payload, prefix);
     asStored("title", snapshot.title, parsed.title, prefix);
@@ -203,15 +226,23 @@ export class RowChecker {
 
   private section(row: Record<string, unknown>): void {
     const page = this.pages.get(row.page_id as number) ?? refuse(`Page id ${String(row.page_id)} is not a page of this file`);
-    const section = { sectionKey: row.section_key as string, sectionType: row.section_type as string, text: row.content as string, sortOrder: row.sort_order as number };
+    const section = {
+      sectionKey: row.section_key as string,
+      sectionType: row.section_type as string,
+      text: row.content as string,
+      sortOrder: row.sort_order as number,
+    };
     const html = checkSection(section, page.slug, "");
-    if (page.sections >= LIMITS.sectionsMax) refuse(`A page can hold at most ${LIMITS.sectionsMax} sections, and page ${String(row.page_id)} has more`);
+    if (page.sections >= LIMITS.sectionsMax)
+      refuse(`A page can hold at most ${LIMITS.sectionsMax} sections, and page ${String(row.page_id)} has more`);
     if (page.keys.has(section.sectionKey)) refuse(`Section key "${section.sectionKey}" is used more than once on this page`);
     if (html) {
       if (htmlTooDeep(section.text)) refuse(`Section content nests elements more than ${HTML_MAX_DEPTH} levels deep`);
       // Saves store the sanitiser's output, which it leaves as it is: anything else was never saved.
       if (sanitizeHtmlContent(section.text) !== section.text) {
-        refuse("Section content holds HTML that saving would remove or change (such as a script, a style, an event handler, or a link or image the site does not allow)");
+        refuse(
+          "Section content holds HTML that saving would remove or change (such as a script, a style, an event handler, or a link or image the site does not allow)",
+        );
       }
       for (const key of imageKeysIn(section.text)) {
         if (!this.mediaKeys.has(key)) refuse(`Section content shows an image that is not in this file's media library (${key})`);
@@ -247,7 +278,8 @@ export class RowChecker {
 function checkSection(section: SectionFields, pageSlug: string, prefix: string): boolean {
   const { sectionKey, sectionType, sortOrder } = section;
   const parsed = asTheApi(sectionFieldsSchema, { sectionKey, sectionType, sortOrder }, prefix);
-  if (section.text.includes("\u0000")) refuse(`${prefix}Section content must not contain a NUL character`);
+  const bad = unstorableIn(section.text);
+  if (bad) refuse(`${prefix}${unstorableSentence("Section content", bad)}`);
   asStored("section_key", section.sectionKey, parsed.sectionKey, prefix);
   // A built-in page's field (app/content/pages/): its value must fit the field, as a save checks it.
   const field = fieldOf(pageSlug, parsed.sectionKey);

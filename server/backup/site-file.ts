@@ -28,7 +28,9 @@ export interface VerifiedFile {
 const IMAGE_CHECKS_AT_ONCE = 4;
 
 const refusal = ({ line, table, id, message }: Refusal) =>
-  new SiteFileError(`Line ${line} (${table}${typeof id === "number" || typeof id === "string" ? `, id ${String(id).slice(0, 20)}` : ""}): ${message.replace(/\.$/, "")}. Nothing was imported.`);
+  new SiteFileError(
+    `Line ${line} (${table}${typeof id === "number" || typeof id === "string" ? `, id ${String(id).slice(0, 20)}` : ""}): ${message.replace(/\.$/, "")}. Nothing was imported.`,
+  );
 
 const at = ({ line, table, row }: FileRow, message: string): Refusal => ({ line, table, id: row.id, message });
 
@@ -59,7 +61,13 @@ export async function verifySiteFile(file: string): Promise<VerifiedFile> {
       throw refusal(at(item, err.message));
     }
     if (work) {
-      pending.push({ where: at(item, ""), done: work.then(() => null, (err: unknown) => err ?? new Error("image check failed")) });
+      pending.push({
+        where: at(item, ""),
+        done: work.then(
+          () => null,
+          (err: unknown) => err ?? new Error("image check failed"),
+        ),
+      });
       if (pending.length >= IMAGE_CHECKS_AT_ONCE) await settle();
     }
   }
@@ -77,14 +85,18 @@ export async function isEmptySite(db: Kysely<Database>): Promise<boolean> {
   const [admins, media, pages] = await Promise.all([
     db.selectFrom("admins").select("id").limit(1).execute(),
     db.selectFrom("media").select("id").limit(1).execute(),
-    db.selectFrom("pages").select(["slug", "version"]).limit(BUILT_IN_PAGES.length + 2).execute(),
+    db
+      .selectFrom("pages")
+      .select(["slug", "version"])
+      .limit(BUILT_IN_PAGES.length + 2)
+      .execute(),
   ]);
   return admins.length === 0 && media.length === 0 && pages.every((p) => isBuiltInSlug(p.slug) && p.version === 1);
 }
 
 /**
  * Loads a file into the database in one transaction: what was there (content, sessions, reset
- * links) is replaced, ids are kept, and PostgreSQL's id sequences continue after them. The file
+ * links, address changes waiting for their link) is replaced, ids are kept, and PostgreSQL's id sequences continue after them. The file
  * is checked first (verifySiteFile), unless the caller did so and hands in the result; the rows
  * written must then be those checked, to the last byte, or nothing is. The caller decides whether
  * a non-empty database may be replaced.
@@ -92,13 +104,24 @@ export async function isEmptySite(db: Kysely<Database>): Promise<boolean> {
 export async function importSite(db: Kysely<Database>, engine: Engine, file: string, verified?: VerifiedFile): Promise<TableCounts> {
   const checked = verified ?? (await verifySiteFile(file));
   await inTransaction(db, async (trx) => {
-    for (const table of ["login_attempts", "password_resets", "sessions", "stats_visitors", "stats_salts", ...[...TABLES].reverse()] as const) {
+    for (const table of [
+      "login_attempts",
+      "password_resets",
+      "email_changes",
+      "sessions",
+      "stats_visitors",
+      "stats_salts",
+      ...[...TABLES].reverse(),
+    ] as const) {
       await trx.deleteFrom(table).execute();
     }
     let pending: { table: Table; rows: Array<Record<string, unknown>> } | null = null;
     const flush = async () => {
       if (!pending || pending.rows.length === 0) return;
-      await trx.insertInto(pending.table).values(pending.rows as never).execute();
+      await trx
+        .insertInto(pending.table)
+        .values(pending.rows as never)
+        .execute();
       pending = null;
     };
     const reader = new SiteFileReader(file);
@@ -112,7 +135,15 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
     if (engine === "postgres") await resetSequences(trx);
     // The activity record is the database's own (not in the file): it keeps its entries and says so.
     const total = Object.values(checked.counts).reduce((sum, n) => sum + n, 0);
-    await new ActivityLog(db).record({ actor: SHELL, kind: "site-imported", target: { type: "site", id: null, label: file.split("/").at(-1) ?? file }, detail: { rows: total } }, trx);
+    await new ActivityLog(db).record(
+      {
+        actor: SHELL,
+        kind: "site-imported",
+        target: { type: "site", id: null, label: file.split("/").at(-1) ?? file },
+        detail: { rows: total },
+      },
+      trx,
+    );
     await trx
       .updateTable("content_state")
       .set((eb) => ({ version: eb("version", "+", 1), changed_at: nowIso() }))
@@ -124,6 +155,8 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
 
 async function resetSequences(trx: Transaction<Database>): Promise<void> {
   for (const table of TABLES) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 1), (select max(id) from ${sql.table(table)}) is not null)`.execute(
+      trx,
+    );
   }
 }

@@ -9,7 +9,7 @@ const day: Kind = (value, column) => {
   if (typeof value !== "string" || !isIsoDate(value)) refuse(`${column === "day" ? "Day" : column} must be a date such as 2026-01-31`);
 };
 
-/** The roll-ups' columns (server/db/schema.ts StatsDailyTable): a day, a language or "" for all, a dimension, a key and its counts. */
+/** The roll-ups' columns (server/db/schema-stats.ts StatsDailyTable): a day, a language or "" for all, a dimension, a key and its counts. */
 export const STATS_DAILY_COLUMNS: Record<string, Kind> = {
   id,
   day,
@@ -34,8 +34,10 @@ export class StatsRowChecker {
 
   check(row: Record<string, unknown>): void {
     const identity = `${String(row.dimension)}\u0001${String(row.locale)}\u0001${String(row.day)}\u0001${String(row.key)}`;
-    if (this.rows.has(identity)) refuse(`The roll-up of ${String(row.day)}, ${String(row.dimension)} "${String(row.key).slice(0, 100)}" is in the file twice`);
-    if ((row.dimension === "total" || row.dimension === "bots") && row.key !== "") refuse(`Key must be empty for the ${String(row.dimension)} dimension`);
+    if (this.rows.has(identity))
+      refuse(`The roll-up of ${String(row.day)}, ${String(row.dimension)} "${String(row.key).slice(0, 100)}" is in the file twice`);
+    if ((row.dimension === "total" || row.dimension === "bots") && row.key !== "")
+      refuse(`Key must be empty for the ${String(row.dimension)} dimension`);
     if ((row.bounces as number) > (row.visits as number) + (row.entries as number)) refuse("Bounces must not exceed visits");
     this.rows.add(identity);
   }

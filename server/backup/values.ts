@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldLabel, parseInput } from "../../app/lib/validation";
+import { fieldLabel, parseInput, unstorableIn, unstorableSentence } from "../../app/lib/validation";
 import { MAX_ID } from "../db/connect";
 
 /**
@@ -64,7 +64,8 @@ export const oneOf =
 
 /** A time as the site stores every one: `toISOString()`, UTC, to the millisecond (it compares them as text). */
 export const time: Kind = (value, column) => {
-  const valid = typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
+  const valid =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
   if (!valid || new Date(value).toISOString() !== value) refuse(`${label(column)} must be a time such as 2026-01-31T09:00:00.000Z`);
 };
 
@@ -92,8 +93,8 @@ export const addedLater = (kind: Kind, value: unknown): Kind => {
 };
 
 /**
- * The row has exactly these columns (one added later may be missing, and takes its default), no text holds a NUL character (PostgreSQL cannot store one,
- * and no field has a use for it), and each value is of its kind.
+ * The row has exactly these columns (one added later may be missing, and takes its default), no text holds a character no text
+ * may hold (a NUL or a broken one: unstorableIn), and each value is of its kind.
  */
 export function checkColumns(row: Record<string, unknown>, columns: Record<string, Kind>, optional: ReadonlySet<string> = new Set()): void {
   for (const column of Object.keys(row)) {
@@ -107,7 +108,8 @@ export function checkColumns(row: Record<string, unknown>, columns: Record<strin
       refuse(`${label(column)} is missing`);
     }
     const value = row[column];
-    if (typeof value === "string" && value.includes("\u0000")) refuse(`${label(column)} must not contain a NUL character`);
+    const bad = typeof value === "string" ? unstorableIn(value) : null;
+    if (bad) refuse(unstorableSentence(label(column), bad));
   }
   for (const [column, kind] of Object.entries(columns)) if (Object.hasOwn(row, column)) kind(row[column], column);
 }

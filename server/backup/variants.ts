@@ -73,6 +73,7 @@ export async function checkImageBytes(data: Buffer, format: VariantFormat, width
   }
   const actual = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heif") : meta.format;
   if (actual !== format) refuse(`Data is not a ${format} image (it is ${actual ? `a ${actual} image` : "of no known format"})`);
-  if (meta.width !== width || meta.height !== height) refuse(`Data is an image of ${meta.width} by ${meta.height} pixels, not ${width} by ${height}`);
+  if (meta.width !== width || meta.height !== height)
+    refuse(`Data is an image of ${meta.width} by ${meta.height} pixels, not ${width} by ${height}`);
   if (hasTrailingData(data, format)) refuse("Data has bytes after the end of the image");
 }

@@ -27,7 +27,9 @@ export async function exportSite(db: Kysely<Database>, engine: Engine, file: str
   };
   const rows = zeroCounts();
   try {
-    await write(JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, schema: MIGRATION_NAMES.at(-1)!, createdAt: nowIso() } satisfies Header));
+    await write(
+      JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, schema: MIGRATION_NAMES.at(-1)!, createdAt: nowIso() } satisfies Header),
+    );
     await inSnapshot(db, engine, async (trx) => {
       for (const table of TABLES) {
         let after = 0;

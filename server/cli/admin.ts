@@ -2,6 +2,7 @@
  * People's accounts from the server's shell (npm run admin -- ...):
  *   create <username> <email> [--password <password>] [--role <role>] [--languages <codes>]
  *   set-password <username> [--password <password>]
+ *   set-email <username> <email>
  *   list
  *   second-factor-off <username>
  *   end-sessions <username>
@@ -10,19 +11,19 @@
  * once otherwise (--must-change has the person choose a new one at the next sign-in). set-password ends every session
  * of that person. housekeeping runs now what the server runs every hour.
  */
-import { z } from "zod";
 import { type Config, loadConfig, ConfigError } from "../config";
 import { DatabaseOpenError, openDatabase } from "../db/connect";
 import { createLogger } from "../logger";
 import { createServices, type Services } from "../services";
-import { AdminError } from "../auth/service";
+import { AdminError } from "../auth/accounts";
 import { runHousekeeping } from "../housekeeping";
 import { InputError, choosePassword } from "./prompt";
-import { endSessions, listPeople, parseLanguages, parseRole, secondFactorOff } from "./people";
+import { endSessions, listPeople, parseEmail, parseLanguages, parseRole, secondFactorOff, setEmail } from "./people";
 
 const USAGE = `Usage:
   npm run admin -- create <username> <email> [--password <password>] [--role administrator|editor|translator] [--languages ja,ko] [--must-change]
   npm run admin -- set-password <username> [--password <password>] [--must-change]
+  npm run admin -- set-email <username> <email>
   npm run admin -- list
   npm run admin -- second-factor-off <username>
   npm run admin -- end-sessions <username>
@@ -78,14 +79,16 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = positional;
   const config = loadConfig();
   if (command === "create") {
-    const [username, email] = rest;
-    if (!username || !email || rest.length > 2) throw new UsageError("create needs <username> <email>");
-    if (!z.email().safeParse(email).success) throw new InputError(`"${email}" is not an e-mail address`);
+    const [username, address] = rest;
+    if (!username || !address || rest.length > 2) throw new UsageError("create needs <username> <email>");
+    const email = parseEmail(address);
     if (username.length > 100) throw new InputError("The username is too long (at most 100 characters)");
     const role = parseRole(options.role);
     const languages = parseLanguages(options.languages, role);
     const { password, generated } = await choosePassword(given, { username, email });
-    await withServices(config, (services) => services.auth.createAdmin({ username, email, password, role, languages, mustChangePassword: mustChange }));
+    await withServices(config, (services) =>
+      services.auth.createAdmin({ username, email, password, role, languages, mustChangePassword: mustChange }),
+    );
     console.log(`Created ${role} "${username}" <${email}>${languages.length ? ` for ${languages.join(", ")}` : ""}.`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
@@ -99,6 +102,16 @@ async function main(argv: string[]): Promise<number> {
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;
   }
+  if (command === "set-email") {
+    const [username, address] = rest;
+    if (!username || !address || rest.length > 2) throw new UsageError("set-email needs <username> <email>");
+    const email = parseEmail(address);
+    const { from } = await withServices(config, (services) => setEmail(services, username, email));
+    console.log(
+      `The e-mail address of "${username}" is now ${email} (it was ${from}; a notice went there). Reset links now go to the new address.`,
+    );
+    return 0;
+  }
   if (command === "list") {
     if (rest.length > 0) throw new UsageError("list takes no arguments");
     console.log(await withServices(config, listPeople));
@@ -108,7 +121,9 @@ async function main(argv: string[]): Promise<number> {
     const [username] = rest;
     if (!username || rest.length > 1) throw new UsageError("second-factor-off needs <username>");
     await withServices(config, (services) => secondFactorOff(services, username));
-    console.log(`The second factor of "${username}" is off and their sessions have ended: they sign in with their password and set up a new one.`);
+    console.log(
+      `The second factor of "${username}" is off and their sessions have ended: they sign in with their password and set up a new one.`,
+    );
     return 0;
   }
   if (command === "end-sessions") {
@@ -121,7 +136,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === "housekeeping") {
     if (rest.length > 0) throw new UsageError("housekeeping takes no arguments");
     const { purgedPages, prunedRevisions, prunedActivity } = await withServices(config, (services) => runHousekeeping(services));
-    console.log(`Housekeeping done: ${purgedPages} page(s) deleted for ever from the trash, ${prunedRevisions} old revision(s) removed, ${prunedActivity} activity entr${prunedActivity === 1 ? "y" : "ies"} older than a year removed.`);
+    console.log(
+      `Housekeeping done: ${purgedPages} page(s) deleted for ever from the trash, ${prunedRevisions} old revision(s) removed, ${prunedActivity} activity entr${prunedActivity === 1 ? "y" : "ies"} older than a year removed.`,
+    );
     return 0;
   }
   throw new UsageError(command ? `Unknown command "${command}"` : "");

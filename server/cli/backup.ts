@@ -3,21 +3,25 @@
  * DATA_DIR / DATABASE_URL as the server:
  *   export <file>               everything the site holds, in one consistent snapshot, while it runs
  *   import <file> [--replace]   into an empty database (or replacing what it holds, when told)
+ *   backup [--check], restore   the export sent to a restic repository and back (backup-offsite.ts)
  * The file is checked whole, every row as the API would check it, before anything is written.
  * See README.md, "Backups", and docs/product.md, section 10.
  */
-import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
-import { userInfo } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { ConfigError, loadConfig } from "../config";
 import { DatabaseOpenError, openDatabase } from "../db/connect";
 import { exportSite, importSite, isEmptySite, SiteFileError, verifySiteFile } from "../backup/site-file";
+import { prepareFolder } from "../backup/folder";
+import { describeCounts } from "../backup/words";
+import { BackupError } from "../backup/restic";
+import { backup, OFFSITE_USAGE, restore, UsageError } from "./backup-offsite";
 
 const USAGE = `Usage:
   npm run export -- <file>
   npm run import -- <file> [--replace]
+${OFFSITE_USAGE}
 
 export writes everything the site holds (pages, sections, revisions, the trash, images,
 administrators, the visitor statistics' daily roll-ups) to <file> while the server keeps running. import loads such a file into the
@@ -25,41 +29,13 @@ database named by DATABASE_URL (or DATA_DIR's SQLite file); it refuses a databas
 holds a site unless --replace is given, and checks the whole file (every row as the site's
 own screens would check it) before writing anything.`;
 
-class UsageError extends Error {}
-
-/**
- * The folder the export goes to, made when missing (owner only: the file holds password hashes),
- * or a message saying exactly what is missing and how to make it, before the database is opened.
- */
-function prepareFolder(file: string): void {
-  const folder = path.dirname(path.resolve(file));
-  const user = userInfo().username;
-  const fix = `create it once for the user that runs the export: sudo install -d -m 700 -o ${user} ${folder}`;
-  if (!existsSync(folder)) {
-    try {
-      mkdirSync(folder, { recursive: true, mode: 0o700 });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      throw new SiteFileError(`The folder ${folder} does not exist, and ${user} may not create it (${code}): ${fix}`);
-    }
-    return;
-  }
-  if (!statSync(folder).isDirectory()) throw new SiteFileError(`${folder} is not a folder: choose another place for the export.`);
-  try {
-    accessSync(folder, constants.W_OK | constants.X_OK);
-  } catch {
-    throw new SiteFileError(`${user} may not write in ${folder}: ${fix} (or sudo chown ${user} ${folder})`);
-  }
-}
-
-const describe = (counts: Record<string, number>) =>
-  `${counts.pages} page(s), ${counts.sections} section(s), ${counts.page_revisions} revision(s), ${counts.media} image(s) with ${counts.media_variants} variant(s), ${counts.admins} administrator(s), ${counts.stats_daily ?? 0} statistics roll-up(s)`;
-
 async function main(command: string | undefined, args: string[]): Promise<number> {
   if (command === "--help" || command === "-h" || args.includes("--help")) {
     console.log(USAGE);
     return 0;
   }
+  if (command === "backup") return backup(args);
+  if (command === "restore") return restore(args);
   const replace = args.includes("--replace");
   const files = args.filter((a) => a !== "--replace");
   if (files.length !== 1 || files[0]!.startsWith("-")) throw new UsageError(`${command ?? "export or import"} needs one <file>`);
@@ -72,7 +48,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
     try {
       const started = performance.now();
       const counts = await exportSite(db, engine, file);
-      console.log(`Exported ${describe(counts)} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(`Exported ${describeCounts(counts)} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     } finally {
       await close();
     }
@@ -95,7 +71,9 @@ async function main(command: string | undefined, args: string[]): Promise<number
         return 1;
       }
       const counts = await importSite(db, engine, file, verified);
-      console.log(`Imported ${describe(counts)} from ${file} into ${engine === "postgres" ? "PostgreSQL" : "SQLite"} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(
+        `Imported ${describeCounts(counts)} from ${file} into ${engine === "postgres" ? "PostgreSQL" : "SQLite"} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
     } finally {
       await close();
     }
@@ -114,7 +92,7 @@ export async function run(argv: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    if (err instanceof SiteFileError || err instanceof ConfigError || err instanceof DatabaseOpenError) {
+    if (err instanceof SiteFileError || err instanceof ConfigError || err instanceof DatabaseOpenError || err instanceof BackupError) {
       console.error(err.message);
       return 1;
     }

@@ -1,6 +1,8 @@
-import { ROLES, ROLE_LABELS, type Role } from "../../app/lib/people/roles";
-import { languagesSchema } from "../../app/lib/schemas/people";
-import { AdminError } from "../auth/service";
+import { ROLES, ROLE_LABELS, type Role } from "../../app/domain/people/roles";
+import { emailSchema } from "../../app/domain/schemas/auth";
+import { languagesSchema } from "../../app/domain/schemas/people";
+import { parseInput } from "../../app/lib/validation";
+import { AdminError } from "../auth/accounts";
 import { SHELL } from "../activity-log";
 import type { Services } from "../services";
 import { InputError } from "./prompt";
@@ -18,7 +20,10 @@ export function parseLanguages(value: string | undefined, role: Role): string[] 
     if (value) throw new InputError("Only a translator has languages");
     return [];
   }
-  const codes = (value ?? "").split(",").map((code) => code.trim()).filter(Boolean);
+  const codes = (value ?? "")
+    .split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
   const parsed = languagesSchema.safeParse(codes);
   if (!parsed.success) throw new InputError(parsed.error.issues[0]!.message);
   if (codes.length === 0) throw new InputError("A translator needs --languages, such as --languages ja,ko");
@@ -30,10 +35,24 @@ const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) +
 /** `list`: everyone who signs in, one line each. */
 export async function listPeople(services: Services): Promise<string> {
   const people = await services.people.list();
-  const rows = people.map((p) => [p.username, ROLE_LABELS[p.role], p.languages.join(",") || "-", p.totp ? "yes" : "no", when(p.lastSignInAt), p.email]);
+  const rows = people.map((p) => [
+    p.username,
+    ROLE_LABELS[p.role],
+    p.languages.join(",") || "-",
+    p.totp ? "yes" : "no",
+    when(p.lastSignInAt),
+    p.email,
+  ]);
   const header = ["USERNAME", "ROLE", "LANGUAGES", "SECOND FACTOR", "LAST SIGN-IN", "E-MAIL"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+  return [header, ...rows]
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 async function personNamed(services: Services, username: string) {
@@ -58,4 +77,16 @@ export async function secondFactorOff(services: Services, username: string): Pro
 export async function endSessions(services: Services, username: string): Promise<number> {
   const person = await personNamed(services, username);
   return (await services.people.endSessions(person.id, SHELL)).ended;
+}
+
+/** An account's e-mail address from the command line: the rule of every form (app/domain/schemas/auth.ts). */
+export function parseEmail(value: string): string {
+  const parsed = parseInput(emailSchema, value);
+  if (!parsed.ok) throw new InputError(`"${value}" is not an e-mail address`);
+  return parsed.data;
+}
+
+/** `set-email`: the address changes at once (the operator vouches for it); the old address is told. */
+export async function setEmail(services: Services, username: string, email: string): Promise<{ from: string }> {
+  return services.emailChanges.setFromShell(username, email, SHELL);
 }

@@ -1,6 +1,6 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { newPasswordSchema } from "../../app/lib/schemas/auth";
+import { newPasswordSchema } from "../../app/domain/schemas/auth";
 import { generatePassword } from "../auth/passwords";
 import { passwordProblem } from "../auth/password-policy";
 
@@ -59,7 +59,10 @@ async function askPassword(account: { username: string; email?: string }): Promi
  * The password given with --password (checked), asked for at a terminal, or generated and printed
  * once.
  */
-export async function choosePassword(given: string | undefined, account: { username: string; email?: string }): Promise<{ password: string; generated: boolean }> {
+export async function choosePassword(
+  given: string | undefined,
+  account: { username: string; email?: string },
+): Promise<{ password: string; generated: boolean }> {
   if (given !== undefined) {
     const problem = problemOf(given, account);
     if (problem) throw new InputError(`The password is refused: ${problem}`);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { definitionOf, isBuiltInSlug } from "../../app/content/pages/registry";
+import { builtInSlugProblem, definitionOf, isBuiltInSlug } from "../../app/content/pages/registry";
 import type { Field } from "../../app/lib/fields/define";
 import { isTranslatable } from "../../app/lib/fields/translation";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
@@ -7,9 +7,6 @@ import type { Database } from "../db/schema";
 import { invalidInput } from "../errors";
 import type { MediaStore } from "../media/store";
 import type { PageFields, PageRow, SectionInput, SectionRow } from "./page-rows";
-
-/** The slug `home` may be given to a new page (the specification's way to create the home page's content). */
-const CREATABLE_BUILT_IN = new Set(["home"]);
 
 /**
  * The rules of a save that come from the built-in pages' field declarations
@@ -27,12 +24,8 @@ export async function checkFieldRules(
   translation = false,
 ): Promise<void> {
   if (translation) return checkTranslatedFields(db, media, fields, sections, existing);
-  if (previous && previous.slug !== fields.slug && isBuiltInSlug(previous.slug)) {
-    throw invalidInput(`Slug: "${previous.title}" is one of the site's own pages and keeps its slug "${previous.slug}"`);
-  }
-  if (previous?.slug !== fields.slug && isBuiltInSlug(fields.slug) && !(previous === undefined && CREATABLE_BUILT_IN.has(fields.slug))) {
-    throw invalidInput("Slug is reserved for a page of the site; choose another");
-  }
+  const slugProblem = builtInSlugProblem(previous, fields.slug);
+  if (slugProblem) throw invalidInput(slugProblem);
   await checkValues(db, media, fields, sections, existing);
 }
 
@@ -40,7 +33,13 @@ export async function checkFieldRules(
  * A translation keeps its English page's address (the writer sees to it) and holds only what is
  * translated: a fact of a built-in page or of the settings is refused, naming it.
  */
-async function checkTranslatedFields(db: Kysely<Database>, media: MediaStore, fields: PageFields, sections: SectionInput[] | undefined, existing: SectionRow[]) {
+async function checkTranslatedFields(
+  db: Kysely<Database>,
+  media: MediaStore,
+  fields: PageFields,
+  sections: SectionInput[] | undefined,
+  existing: SectionRow[],
+) {
   const definition = definitionOf(fields.slug);
   for (const section of sections ?? []) {
     const field = definition?.fields.find((f) => f.key === section.sectionKey);
@@ -50,7 +49,13 @@ async function checkTranslatedFields(db: Kysely<Database>, media: MediaStore, fi
 }
 
 /** Each value saved under a field's key fits the field; the images and pages it names exist. */
-async function checkValues(db: Kysely<Database>, media: MediaStore, fields: PageFields, sections: SectionInput[] | undefined, existing: SectionRow[]) {
+async function checkValues(
+  db: Kysely<Database>,
+  media: MediaStore,
+  fields: PageFields,
+  sections: SectionInput[] | undefined,
+  existing: SectionRow[],
+) {
   const definition = definitionOf(fields.slug);
   if (!definition || !sections) return;
   const byKey = new Map(definition.fields.map((field) => [field.key, field]));
@@ -76,7 +81,12 @@ async function checkValues(db: Kysely<Database>, media: MediaStore, fields: Page
 }
 
 /** The image ids and page ids a value names, to check that they exist. */
-function collectReferences(field: Field, value: unknown, images: Array<{ field: Field; id: number }>, pages: Array<{ field: Field; id: number }>) {
+function collectReferences(
+  field: Field,
+  value: unknown,
+  images: Array<{ field: Field; id: number }>,
+  pages: Array<{ field: Field; id: number }>,
+) {
   if (field.kind === "image") {
     const id = (value as { mediaId: number | null }).mediaId;
     if (id !== null) images.push({ field, id });

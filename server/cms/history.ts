@@ -1,12 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import { REVISIONS_KEPT } from "../../app/lib/limits";
-import type { PageDTO } from "../../app/lib/schemas/pages";
-import type { RevisionDTO, RevisionSummaryDTO } from "../../app/lib/schemas/revisions";
+import type { PageDTO } from "../../app/domain/schemas/pages";
+import type { RevisionDTO, RevisionSummaryDTO } from "../../app/domain/schemas/revisions";
 import type { Database } from "../db/schema";
 import { isStorableId } from "../db/connect";
-import { notFound, versionConflict } from "../errors";
+import { invalidInput, notFound, versionConflict } from "../errors";
 import type { MediaStore } from "../media/store";
-import type { PageFields, WriteOptions } from "./page-rows";
+import { type PageFields, type WriteOptions, fieldsOf } from "./page-rows";
+import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
+import { SOURCE_LOCALE } from "../../app/content/locales";
 import { type PageWriter, pageNotFound } from "./page-writer";
 import { sectionTextForDisplay } from "./render-rules";
 import { parseSnapshot, restoredSummary } from "./revisions";
@@ -43,7 +45,12 @@ export class RevisionService {
   async get(pageId: number, revisionId: number): Promise<RevisionDTO> {
     await this.assertLive(pageId);
     if (!isStorableId(revisionId)) throw revisionNotFound();
-    const row = await this.db.selectFrom("page_revisions").selectAll().where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("page_revisions")
+      .selectAll()
+      .where("id", "=", revisionId)
+      .where("page_id", "=", pageId)
+      .executeTakeFirst();
     if (!row) throw revisionNotFound();
     const { sections: saved, ...fields } = parseSnapshot(row.snapshot);
     // Without the images deleted from the library since.
@@ -78,7 +85,12 @@ export class RevisionService {
     await this.writer.write(async (trx) => {
       const previous = await this.writer.lockPage(trx, pageId);
       if (!isStorableId(revisionId)) throw revisionNotFound();
-      const row = await trx.selectFrom("page_revisions").selectAll().where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
+      const row = await trx
+        .selectFrom("page_revisions")
+        .selectAll()
+        .where("id", "=", revisionId)
+        .where("page_id", "=", pageId)
+        .executeTakeFirst();
       if (!row) throw revisionNotFound();
       if (previous.version !== version) throw versionConflict();
       const snapshot = parseSnapshot(row.snapshot);
@@ -100,6 +112,31 @@ export class RevisionService {
       const left = await this.writer.checkImages(trx, snapshot.slug, sections, existing, "leave out");
       await this.writer.save(trx, previous, fields, left.sections, options, restoredSummary(row.version, left.removed));
     }, slug);
+    return (await this.getPage(pageId))!;
+  }
+
+  /**
+   * A site's own page back to its original words (docs/product.md, "Every word is the owner's"):
+   * its declared title, every field at its default (no sections), no search texts or sharing
+   * image; its status and publication time stay. A save like any other, so History can undo it.
+   */
+  async resetToOriginal(pageId: number, version: number, options?: WriteOptions): Promise<PageDTO> {
+    await this.writer.write(async (trx) => {
+      const previous = await this.writer.lockPage(trx, pageId);
+      const definition = definitionOf(previous.slug);
+      if (!definition || previous.locale !== SOURCE_LOCALE || definition.slug === SETTINGS_PAGE.slug) {
+        throw invalidInput("Only the site's own pages can be reset to their original words");
+      }
+      if (previous.version !== version) throw versionConflict();
+      const fields: PageFields = {
+        ...fieldsOf(previous),
+        title: definition.title,
+        metaDescription: null,
+        metaKeywords: null,
+        ogImageId: null,
+      };
+      await this.writer.save(trx, previous, fields, [], options, "Reset to the original");
+    });
     return (await this.getPage(pageId))!;
   }
 

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { isBuiltInSlug } from "../../app/content/pages/registry";
-import { baseSlug } from "../../app/lib/locale-paths";
-import type { PageFieldsDTO, PagePayload, PageSummaryDTO } from "../../app/lib/schemas/pages";
-import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/lib/schemas/sections";
+import { baseSlug } from "../../app/content/locales";
+import type { PageFieldsDTO, PagePayload, PageSummaryDTO } from "../../app/domain/schemas/pages";
+import type { SectionDTO, SectionPayload, SectionUpdate } from "../../app/domain/schemas/sections";
 import type { Database, PagesTable, SectionsTable } from "../db/schema";
 import { sectionTextForDisplay } from "./render-rules";
 import type { RevisionSnapshot } from "./revisions";
@@ -90,7 +90,15 @@ export const inputOf = (row: SectionRow): SectionInput => ({
   sortOrder: row.sort_order,
 });
 
-export const fieldsFromPayload = ({ title, slug, status, metaDescription, metaKeywords, publishedAt, ogImageId }: PagePayload): PageFields => ({
+export const fieldsFromPayload = ({
+  title,
+  slug,
+  status,
+  metaDescription,
+  metaKeywords,
+  publishedAt,
+  ogImageId,
+}: PagePayload): PageFields => ({
   title,
   slug,
   status,
@@ -100,7 +108,10 @@ export const fieldsFromPayload = ({ title, slug, status, metaDescription, metaKe
   ogImageId,
 });
 
-export function sectionFromPayload(section: NonNullable<PagePayload["sections"]>[number] | SectionPayload | SectionUpdate, index: number): SectionInput {
+export function sectionFromPayload(
+  section: NonNullable<PagePayload["sections"]>[number] | SectionPayload | SectionUpdate,
+  index: number,
+): SectionInput {
   return {
     ...("id" in section && section.id !== undefined ? { id: section.id } : {}),
     sectionKey: section.sectionKey,

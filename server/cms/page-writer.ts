@@ -10,37 +10,31 @@ import type { MediaStore } from "../media/store";
 import { htmlTooDeep } from "../security/sanitize";
 import { checkFieldRules } from "./fields";
 import type { ActivityLog } from "../activity-log";
-import { type PageFields, type PageRow, type SectionInput, type SectionRow, type WriteOptions, authorOf, inputOf, pageFieldsOf, snapshotSection } from "./page-rows";
-import { rendersAsHtml, sectionTextForSave } from "./render-rules";
+import {
+  type PageFields,
+  type PageRow,
+  type SectionInput,
+  type SectionRow,
+  type WriteOptions,
+  authorOf,
+  inputOf,
+  pageFieldsOf,
+  snapshotSection,
+} from "./page-rows";
+import { rendersAsHtml } from "./render-rules";
 import { type RevisionSnapshot, summarise } from "./revisions";
-import { DESCRIPTION_KEY, TITLE_KEY } from "../../app/lib/fields/translation";
 import { followEnglishSlug, recordTranslatedFrom } from "./translation-sources";
+import { changedParts, nextPublishedAt, publicationChange } from "./save-rules";
+import { replaceSections } from "./section-writes";
 
 export const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
 const slugInTrash = (slug: string) =>
-  new AppError("slug_taken", `The slug "${slug}" belongs to a page in the trash. Restore that page, or delete it for ever, to use this slug.`);
+  new AppError(
+    "slug_taken",
+    `The slug "${slug}" belongs to a page in the trash. Restore that page, or delete it for ever, to use this slug.`,
+  );
 export const pageNotFound = () => notFound("Page not found");
 export const notInTrash = () => notFound("Page not found in the trash");
-
-/** Rows per INSERT: 8 columns each stays far below either engine's limit on parameters. */
-const INSERT_SLICE = 500;
-
-/**
- * When a page is (or goes) live. A published page with a time still ahead is scheduled: off the
- * public site until that moment. `requested` is the client's publishedAt: a future time schedules;
- * null, or a time already past, means "publish now" (a page already live keeps its time, any other
- * goes live now); leaving it out keeps a published page's time, schedule included. A draft keeps
- * the time it was last live (so the dashboard can say so), and a schedule it never reached is dropped.
- */
-export function nextPublishedAt(status: PageFields["status"], previous: PageRow | undefined, now: string, requested: string | null | undefined): string | null {
-  const previousTime = previous?.published_at ?? null;
-  const wasLive = previous?.status === "published" && previousTime !== null && previousTime <= now;
-  if (status === "draft") return previousTime !== null && previousTime <= now ? previousTime : null;
-  const wanted = requested ? new Date(requested).toISOString() : requested;
-  if (wanted && wanted > now) return wanted;
-  if (wanted === undefined && previous?.status === "published") return previousTime ?? now;
-  return wasLive ? previousTime : now;
-}
 
 /**
  * The one way a page is written: pages, sections, revisions and the trash all write through here.
@@ -58,8 +52,14 @@ export class PageWriter {
   ) {}
 
   /** Records a page's deletion, restore or deletion for ever in the activity, in the write's transaction. */
-  async recordPage(trx: Transaction<Database>, kind: "page-deleted" | "page-restored" | "page-deleted-forever", page: PageRow, options: WriteOptions | undefined): Promise<void> {
-    if (options?.actor) await this.activity.record({ actor: options.actor, kind, target: { type: "page", id: page.id, label: page.title } }, trx);
+  async recordPage(
+    trx: Transaction<Database>,
+    kind: "page-deleted" | "page-restored" | "page-deleted-forever",
+    page: PageRow,
+    options: WriteOptions | undefined,
+  ): Promise<void> {
+    if (options?.actor)
+      await this.activity.record({ actor: options.actor, kind, target: { type: "page", id: page.id, label: page.title } }, trx);
   }
 
   /** A write transaction; a unique-constraint failure that the checks missed (a race to a slug) is a 409. */
@@ -107,7 +107,8 @@ export class PageWriter {
   ): Promise<number> {
     const author = authorOf(options);
     const existing = previous ? await this.sectionRowsOf(trx, previous.id) : [];
-    const translation = newTranslation ?? (previous?.source_page_id != null ? { locale: previous.locale, sourcePageId: previous.source_page_id } : undefined);
+    const translation =
+      newTranslation ?? (previous?.source_page_id != null ? { locale: previous.locale, sourcePageId: previous.source_page_id } : undefined);
     // A translation's address is its English page's: whatever slug a client sends, it keeps it.
     if (previous && translation) fields = { ...fields, slug: previous.slug };
     await checkFieldRules(trx, this.media, previous, fields, sections, existing, translation !== undefined);
@@ -121,7 +122,8 @@ export class PageWriter {
     // Library images written by hand in new or edited HTML are saved as the library's <picture>.
     if (sections) {
       const storedText = new Map(existing.map((row) => [row.id, row.content]));
-      const edited = (s: SectionInput) => !s.stored && (s.id === undefined || storedText.get(s.id) !== s.text) && rendersAsHtml(fields.slug, s) && !htmlTooDeep(s.text);
+      const edited = (s: SectionInput) =>
+        !s.stored && (s.id === undefined || storedText.get(s.id) !== s.text) && rendersAsHtml(fields.slug, s) && !htmlTooDeep(s.text);
       sections = await withLibraryPicturesIn(sections, edited, (keys) => this.media.picturesByKey(trx, keys));
     }
     const now = nowIso();
@@ -135,14 +137,22 @@ export class PageWriter {
       og_image_id: fields.ogImageId === undefined ? (previous?.og_image_id ?? null) : fields.ogImageId,
       updated_at: now,
     };
-    if (row.og_image_id !== null && row.og_image_id !== previous?.og_image_id && !(await this.media.exists(trx, row.og_image_id, { lock: true }))) {
+    if (
+      row.og_image_id !== null &&
+      row.og_image_id !== previous?.og_image_id &&
+      !(await this.media.exists(trx, row.og_image_id, { lock: true }))
+    ) {
       throw invalidInput("Sharing image: there is no such image in the media library");
     }
     const version = previous ? previous.version + 1 : 1;
     let id: number;
     if (previous) {
       id = previous.id;
-      await trx.updateTable("pages").set({ ...row, version }).where("id", "=", id).execute();
+      await trx
+        .updateTable("pages")
+        .set({ ...row, version })
+        .where("id", "=", id)
+        .execute();
     } else {
       const language = newTranslation ? { locale: newTranslation.locale, source_page_id: newTranslation.sourcePageId } : {};
       ({ id } = await trx
@@ -151,7 +161,7 @@ export class PageWriter {
         .returning("id")
         .executeTakeFirstOrThrow());
     }
-    const written = sections ? await this.replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
+    const written = sections ? await replaceSections(trx, id, fields.slug, sections, existing, now) : existing;
     if (translation) {
       await recordTranslatedFrom(trx, id, translation.sourcePageId, changedParts(previous, row, existing, written), now);
     } else if (previous && previous.slug !== row.slug) {
@@ -162,10 +172,18 @@ export class PageWriter {
     const before: RevisionSnapshot | undefined = previous && { ...pageFieldsOf(previous), sections: existing.map(snapshotSection) };
     await trx
       .insertInto("page_revisions")
-      .values({ page_id: id, version, author, summary: summary ?? summarise(before, after), snapshot: JSON.stringify(after), created_at: now })
+      .values({
+        page_id: id,
+        version,
+        author,
+        summary: summary ?? summarise(before, after),
+        snapshot: JSON.stringify(after),
+        created_at: now,
+      })
       .execute();
     const kind = publicationChange(previous, row, now);
-    if (kind && options?.actor) await this.activity.record({ actor: options.actor, kind, target: { type: "page", id, label: row.title } }, trx);
+    if (kind && options?.actor)
+      await this.activity.record({ actor: options.actor, kind, target: { type: "page", id, label: row.title } }, trx);
     return id;
   }
 
@@ -184,7 +202,9 @@ export class PageWriter {
   ): Promise<{ sections: Section[]; removed: number }> {
     const current = new Map(existing.map((row) => [row.id, row.content]));
     const shown = sections.map((section) =>
-      section.stored || (section.id !== undefined && current.get(section.id) === section.text) ? new Set<string>() : imagesShown(pageSlug, section),
+      section.stored || (section.id !== undefined && current.get(section.id) === section.text)
+        ? new Set<string>()
+        : imagesShown(pageSlug, section),
     );
     const wanted = [...new Set(shown.flatMap((keys) => [...keys]))];
     const found = await this.media.existingKeys(db, wanted, { lock: missingImages === "refuse" });
@@ -203,49 +223,13 @@ export class PageWriter {
     return { sections: kept, removed };
   }
 
-  /**
-   * The page's sections become exactly `sections`: those with an id (which must belong to this
-   * page) keep it, those without one are created, the others are deleted. Rows are replaced
-   * rather than updated in place so that keys can be swapped between sections without tripping
-   * the (page_id, section_key) constraint half-way. Returns the rows written, in page order.
-   */
-  private async replaceSections(
-    trx: Transaction<Database>,
-    pageId: number,
-    pageSlug: string,
-    sections: SectionInput[],
-    existing: SectionRow[],
-    now: string,
-  ): Promise<SectionRow[]> {
-    const createdAt = new Map(existing.map((s) => [s.id, s.created_at]));
-    sections.forEach((section, index) => {
-      if (section.id !== undefined && !createdAt.has(section.id)) {
-        throw invalidInput(`Section ${index + 1}: section id ${section.id} does not belong to this page`);
-      }
-    });
-    const rows = sections.map((section, index) => ({
-      ...(section.id !== undefined ? { id: section.id } : {}),
-      page_id: pageId,
-      section_key: section.sectionKey,
-      section_type: section.sectionType,
-      // A section written alone leaves its neighbours' stored text as it is (checked when saved).
-      content: section.stored && section.id !== undefined ? section.text : sectionTextForSave(pageSlug, section, index),
-      sort_order: section.sortOrder,
-      created_at: (section.id !== undefined && createdAt.get(section.id)) || now,
-      updated_at: now,
-    }));
-    if (existing.length > 0) await trx.deleteFrom("sections").where("page_id", "=", pageId).execute();
-    // In slices: one statement's parameters are bounded on both engines.
-    const written: SectionRow[] = [];
-    for (let at = 0; at < rows.length; at += INSERT_SLICE) {
-      written.push(...(await trx.insertInto("sections").values(rows.slice(at, at + INSERT_SLICE)).returningAll().execute()));
-    }
-    return written.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
-  }
-
   private async lockRow(trx: Transaction<Database>, id: number, state: "live" | "trashed", missing: () => AppError): Promise<PageRow> {
     if (!isStorableId(id)) throw missing();
-    let query = trx.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", state === "live" ? "is" : "is not", null);
+    let query = trx
+      .selectFrom("pages")
+      .selectAll()
+      .where("id", "=", id)
+      .where("deleted_at", state === "live" ? "is" : "is not", null);
     if (this.engine === "postgres") query = query.forUpdate();
     const page = await query.executeTakeFirst();
     if (!page) throw missing();
@@ -258,29 +242,6 @@ export class PageWriter {
     const holder = await query.executeTakeFirst();
     if (holder) throw holder.deleted_at ? slugInTrash(slug) : slugTaken(slug);
   }
-}
-
-/** The parts of a page a save wrote anew: sections added or changed, and the title and description if they changed. */
-function changedParts(previous: PageRow | undefined, row: { title: string; meta_description: string | null }, existing: SectionRow[], written: SectionRow[]): string[] {
-  const before = new Map(existing.map((section) => [section.section_key, section.content]));
-  const keys = written.filter((section) => before.get(section.section_key) !== section.content).map((section) => section.section_key);
-  if (previous?.title !== row.title) keys.push(TITLE_KEY);
-  if ((previous?.meta_description ?? "") !== (row.meta_description ?? "") || !previous) keys.push(DESCRIPTION_KEY);
-  return keys;
-}
-
-/**
- * What a save did to the page's place on the public site, for the activity record: published
- * (live now), scheduled (live later), unpublished (live or scheduled before, a draft now), or
- * nothing that visitors see.
- */
-function publicationChange(previous: PageRow | undefined, next: { status: PageRow["status"]; published_at: string | null }, now: string): "page-published" | "page-scheduled" | "page-unpublished" | null {
-  const was = previous?.status === "published" ? previous.published_at : null;
-  const is = next.status === "published" ? next.published_at : null;
-  if (is === was) return null;
-  if (is === null) return "page-unpublished";
-  if (is > now) return "page-scheduled";
-  return was === null || was > now ? "page-published" : null;
 }
 
 /**

@@ -28,9 +28,7 @@ export function safeSectionText(pageSlug: string, section: SectionText): string 
  */
 export function sectionTextForSave(pageSlug: string, section: SectionText, index: number): string {
   if (rendersAsHtml(pageSlug, section) && htmlTooDeep(section.text)) {
-    throw invalidInput(
-      `Section ${index + 1}: the HTML nests elements more than ${HTML_MAX_DEPTH} levels deep; simplify it`,
-    );
+    throw invalidInput(`Section ${index + 1}: the HTML nests elements more than ${HTML_MAX_DEPTH} levels deep; simplify it`);
   }
   return safeSectionText(pageSlug, section);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PAGE_STATUSES, type PageFieldsDTO } from "../../app/lib/schemas/pages";
-import { SECTION_TYPES, type SectionType } from "../../app/lib/schemas/sections";
+import { PAGE_STATUSES, type PageFieldsDTO } from "../../app/domain/schemas/pages";
+import { SECTION_TYPES, type SectionType } from "../../app/domain/schemas/sections";
 import { plainIssueMessage } from "../../app/lib/validation";
 
 /** A page as one save left it: what a revision holds, and what a restore writes back. */
@@ -60,7 +60,11 @@ export function summarise(before: RevisionSnapshot | undefined, after: RevisionS
     counts[0] = `${plural(total, "section")} ${counts[0]!.replace(/^\d+ /, "")}`;
     parts.push(counts.join(", "));
   }
-  const order = (s: RevisionSnapshot) => s.sections.filter((x) => kept.has(x.id)).map((x) => x.id).join(",");
+  const order = (s: RevisionSnapshot) =>
+    s.sections
+      .filter((x) => kept.has(x.id))
+      .map((x) => x.id)
+      .join(",");
   if (order(before) !== order(after)) parts.push("Sections reordered");
   return parts.length > 0 ? parts.join("; ") : "No changes";
 }

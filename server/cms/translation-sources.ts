@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import { DESCRIPTION_KEY, TITLE_KEY, englishTexts } from "../../app/lib/fields/translation";
+import { shownDescription } from "../../app/domain/fields/description";
 import type { Database } from "../db/schema";
 import type { Db } from "./page-rows";
 
@@ -13,7 +14,11 @@ import type { Db } from "./page-rows";
 
 /** The English text of every part of a page a translation translates, title and description included. */
 export async function englishPartsOf(db: Db, englishPageId: number): Promise<Map<string, { sectionType: string; text: string }>> {
-  const page = await db.selectFrom("pages").select(["slug", "title", "meta_description"]).where("id", "=", englishPageId).executeTakeFirst();
+  const page = await db
+    .selectFrom("pages")
+    .select(["slug", "title", "meta_description"])
+    .where("id", "=", englishPageId)
+    .executeTakeFirst();
   if (!page) return new Map();
   const sections = await db
     .selectFrom("sections")
@@ -22,7 +27,10 @@ export async function englishPartsOf(db: Db, englishPageId: number): Promise<Map
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  return englishParts(page, sections.map((s) => ({ sectionKey: s.section_key, sectionType: s.section_type, text: s.content })));
+  return englishParts(
+    page,
+    sections.map((s) => ({ sectionKey: s.section_key, sectionType: s.section_type, text: s.content })),
+  );
 }
 
 /** The parts of an English page, from its row and its sections in order. */
@@ -37,8 +45,8 @@ export function englishParts(
       ? []
       : [
           [TITLE_KEY, { sectionType: "text", text: page.title }],
-          // A built-in page without a description of its own has its declaration's (what the site shows).
-          [DESCRIPTION_KEY, { sectionType: "text", text: page.meta_description ?? definition?.description ?? "" }],
+          // A built-in page without a description of its own has the one made from its fields (what the site shows).
+          [DESCRIPTION_KEY, { sectionType: "text", text: shownDescription(page, sections) ?? "" }],
         ],
   );
   for (const [key, value] of englishTexts(definition, sections)) parts.set(key, value);
@@ -46,7 +54,13 @@ export function englishParts(
 }
 
 /** Records that these parts of a translation now translate the English page as it is. */
-export async function recordTranslatedFrom(trx: Transaction<Database>, translationId: number, englishPageId: number, keys: Iterable<string>, now: string): Promise<void> {
+export async function recordTranslatedFrom(
+  trx: Transaction<Database>,
+  translationId: number,
+  englishPageId: number,
+  keys: Iterable<string>,
+  now: string,
+): Promise<void> {
   const english = await englishPartsOf(trx, englishPageId);
   for (const key of new Set(keys)) {
     const part = english.get(key);
@@ -62,7 +76,11 @@ export async function recordTranslatedFrom(trx: Transaction<Database>, translati
 /** The parts of a translation whose English changed since they were translated (or were never translated), in the English page's order. */
 export async function outdatedParts(db: Db, translationId: number, englishPageId: number): Promise<string[]> {
   const english = await englishPartsOf(db, englishPageId);
-  const sources = await db.selectFrom("translation_sources").select(["section_key", "source_text"]).where("page_id", "=", translationId).execute();
+  const sources = await db
+    .selectFrom("translation_sources")
+    .select(["section_key", "source_text"])
+    .where("page_id", "=", translationId)
+    .execute();
   return outdatedAgainst(english, new Map(sources.map((row) => [row.section_key, row.source_text])));
 }
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { PageDTO } from "../../app/lib/schemas/pages";
-import type { TrashedPageDTO } from "../../app/lib/schemas/revisions";
+import type { PageDTO } from "../../app/domain/schemas/pages";
+import type { TrashedPageDTO } from "../../app/domain/schemas/revisions";
 import type { Database } from "../db/schema";
-import { baseSlug } from "../../app/lib/locale-paths";
+import { baseSlug } from "../../app/content/locales";
 import type { PageWriter } from "./page-writer";
 import type { WriteOptions } from "./page-rows";
 
@@ -28,7 +28,15 @@ export class TrashService {
       .orderBy("deleted_at", "desc")
       .orderBy("id", "desc")
       .execute();
-    return rows.map((r) => ({ id: r.id, title: r.title, slug: baseSlug(r.slug), locale: r.locale, status: r.status, deletedAt: r.deleted_at!, deletedBy: r.deleted_by ?? "system" }));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: baseSlug(r.slug),
+      locale: r.locale,
+      status: r.status,
+      deletedAt: r.deleted_at!,
+      deletedBy: r.deleted_by ?? "system",
+    }));
   }
 
   /** POST /api/cms/trash/{id}/restore: the page comes back exactly as it was. */
@@ -52,7 +60,11 @@ export class TrashService {
 
   /** Housekeeping: pages in the trash since before `before` are deleted for ever. */
   async purgeBefore(before: string): Promise<number> {
-    const result = await this.db.deleteFrom("pages").where("deleted_at", "is not", null).where("deleted_at", "<", before).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom("pages")
+      .where("deleted_at", "is not", null)
+      .where("deleted_at", "<", before)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { SOURCE_LOCALE } from "../../app/content/locales";
 import type { Field, PageContent, PageDefinition } from "../../app/lib/fields/define";
+import { derivedDescription } from "../../app/domain/fields/description";
 import { translatedValuesOf } from "../../app/lib/fields/translation";
 import { valuesOf } from "../../app/lib/fields/values";
-import { isScheduled } from "../../app/lib/publication";
+import { isScheduled } from "../../app/domain/publication";
 import type { PictureSource } from "../../app/lib/picture-markup";
-import type { DisplayPageDTO } from "../../app/lib/schemas/pages";
+import type { DisplayPageDTO } from "../../app/domain/schemas/pages";
 import type { PageService } from "../cms/pages";
 import type { Database } from "../db/schema";
 import type { LocalizedReads } from "../i18n/localized";
@@ -39,15 +40,21 @@ export class PageContentService {
   ): Promise<{ content: PageContent<Fs>; failed: boolean }> {
     try {
       const english = await this.pages.getForDisplay(definition.slug, { includeDrafts });
-      const translation = locale === SOURCE_LOCALE ? null : await this.localized.translationForDisplay(locale, definition.slug, { includeDrafts, builtIn: true });
+      const translation =
+        locale === SOURCE_LOCALE
+          ? null
+          : await this.localized.translationForDisplay(locale, definition.slug, { includeDrafts, builtIn: true });
       const shown = translation ?? english;
       const preview = shown?.status === "draft" ? "draft" : shown && isScheduled(shown) ? "scheduled" : null;
-      const values = translation ? translatedValuesOf(definition, sectionsOf(english), sectionsOf(translation)!) : valuesOf(definition, sectionsOf(english));
+      const values = translation
+        ? translatedValuesOf(definition, sectionsOf(english), sectionsOf(translation)!)
+        : valuesOf(definition, sectionsOf(english));
       return {
         content: {
           values,
           title: shown?.title ?? definition.title,
-          description: shown?.metaDescription ?? definition.description,
+          // The owner's own, else made from the values shown (a translation's in its language).
+          description: shown?.metaDescription ?? derivedDescription(definition, values),
           images: await this.images(definition, values),
           pageId: shown?.id ?? null,
           publishedAt: shown?.publishedAt ?? null,
@@ -59,8 +66,18 @@ export class PageContentService {
       };
     } catch (err) {
       this.logger.error({ err, page: definition.slug }, "could not read a built-in page's content; showing the defaults");
+      const values = valuesOf(definition, null);
       return {
-        content: { values: valuesOf(definition, null), title: definition.title, description: definition.description, images: {}, pageId: null, publishedAt: null, preview: null, locale: SOURCE_LOCALE },
+        content: {
+          values,
+          title: definition.title,
+          description: derivedDescription(definition, values),
+          images: {},
+          pageId: null,
+          publishedAt: null,
+          preview: null,
+          locale: SOURCE_LOCALE,
+        },
         failed: true,
       };
     }

@@ -5,16 +5,17 @@ import { DEFAULT_SETTINGS, type MenuPage, type SettingsValues, type SiteSettings
 import type { Field } from "../../app/lib/fields/define";
 import { storedType } from "../../app/lib/fields/define";
 import { fieldProblem, sectionTextOf, valuesOf } from "../../app/lib/fields/values";
-import type { SettingsDTO, SettingsUpdate } from "../../app/lib/schemas/settings";
+import { type SettingsDTO, type SettingsUpdate, noSuchSetting } from "../../app/domain/schemas/settings";
 import type { PageService } from "../cms/pages";
 import type { PageWriter } from "../cms/page-writer";
 import { fieldsOf, type SectionInput, type WriteOptions } from "../cms/page-rows";
 import type { Database } from "../db/schema";
 import type { LocalizedReads } from "../i18n/localized";
-import { SOURCE_LOCALE, localeOf } from "../../app/content/locales";
+import { SOURCE_LOCALE, localeOf, translationSlug } from "../../app/content/locales";
 import { isTranslatable, translatableFields, translatedValuesOf } from "../../app/lib/fields/translation";
-import { localizedPath, translationSlug } from "../../app/lib/locale-paths";
+import { localizedPath } from "../../app/domain/locale-paths";
 import { nowIso } from "../db/connect";
+import { isLive } from "../cms/live";
 import { invalidInput, notFound, versionConflict } from "../errors";
 
 const FIELDS = new Map<string, Field>(SETTINGS_PAGE.fields.map((field) => [field.key, field]));
@@ -45,7 +46,10 @@ export class SettingsService {
   async get(locale: string = SOURCE_LOCALE): Promise<SettingsDTO> {
     const page = await this.page(locale);
     const sections = page.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text }));
-    const values = locale === SOURCE_LOCALE ? valuesOf(SETTINGS_PAGE, sections) : translatedValuesOf(SETTINGS_PAGE, await this.englishSections(), sections);
+    const values =
+      locale === SOURCE_LOCALE
+        ? valuesOf(SETTINGS_PAGE, sections)
+        : translatedValuesOf(SETTINGS_PAGE, await this.englishSections(), sections);
     const fields = locale === SOURCE_LOCALE ? SETTINGS_PAGE.fields : translatableFields(SETTINGS_PAGE);
     const changed = fields.filter((field) => page.sections.some((s) => s.sectionKey === field.key)).map((field) => field.key);
     return { id: page.id, version: page.version, status: page.status, publishedAt: page.publishedAt, fields, values, changed, locale };
@@ -60,8 +64,9 @@ export class SettingsService {
   async update({ version, values }: SettingsUpdate, options?: WriteOptions, locale: string = SOURCE_LOCALE): Promise<SettingsDTO> {
     for (const [key, value] of Object.entries(values)) {
       const field = FIELDS.get(key);
-      if (!field) throw invalidInput(`There is no setting "${key}"`);
-      if (locale !== SOURCE_LOCALE && !isTranslatable(field)) throw invalidInput(`${field.label} is the same in every language: change it in the English settings`);
+      if (!field) throw invalidInput(noSuchSetting(key));
+      if (locale !== SOURCE_LOCALE && !isTranslatable(field))
+        throw invalidInput(`${field.label} is the same in every language: change it in the English settings`);
       if (value === null) continue;
       const problem = fieldProblem(field, value);
       if (problem) throw invalidInput(problem);
@@ -85,9 +90,16 @@ export class SettingsService {
     try {
       const page = await this.pages.getForDisplay(SETTINGS_PAGE.slug, { includeDrafts: false });
       const sections = page?.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text }));
-      const translation = locale === SOURCE_LOCALE ? null : await this.localized.translationForDisplay(locale, SETTINGS_PAGE.slug, { includeDrafts: false, builtIn: true });
+      const translation =
+        locale === SOURCE_LOCALE
+          ? null
+          : await this.localized.translationForDisplay(locale, SETTINGS_PAGE.slug, { includeDrafts: false, builtIn: true });
       const values = translation
-        ? translatedValuesOf(SETTINGS_PAGE, sections, translation.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text })))
+        ? translatedValuesOf(
+            SETTINGS_PAGE,
+            sections,
+            translation.sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.content.text })),
+          )
         : valuesOf(SETTINGS_PAGE, sections);
       return {
         settings: {
@@ -129,7 +141,12 @@ export class SettingsService {
 
   /** Whether the record was ever saved after it was created (then the environment no longer seeds it). */
   private async savedBefore(pageId: number): Promise<boolean> {
-    const row = await this.db.selectFrom("page_revisions").select("id").where("page_id", "=", pageId).where("version", ">", 1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("page_revisions")
+      .select("id")
+      .where("page_id", "=", pageId)
+      .where("version", ">", 1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -151,25 +168,25 @@ export class SettingsService {
   private async menuPages(entries: SettingsValues["services_menu_pages"], locale: string): Promise<MenuPage[]> {
     const ids = entries.map((entry) => entry.page).filter((id): id is number => id !== null);
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom("pages")
-      .select(["id", "title", "slug"])
-      .where("id", "in", ids)
-      .where("status", "=", "published")
-      .where("published_at", "<=", nowIso())
-      .where("deleted_at", "is", null)
-      .execute();
+    const rows = await this.db.selectFrom("pages").select(["id", "title", "slug"]).where("id", "in", ids).where(isLive(nowIso())).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     const served = locale === SOURCE_LOCALE ? new Set<string>() : await this.localized.servedSlugs(locale);
     const translatedTitles = new Map<number, string>();
     if (served.size > 0) {
-      const translations = await this.db.selectFrom("pages").select(["source_page_id", "title"]).where("source_page_id", "in", ids).where("locale", "=", locale).execute();
+      const translations = await this.db
+        .selectFrom("pages")
+        .select(["source_page_id", "title"])
+        .where("source_page_id", "in", ids)
+        .where("locale", "=", locale)
+        .execute();
       for (const row of translations) translatedTitles.set(row.source_page_id!, row.title);
     }
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      return served.has(row.slug) ? [{ title: translatedTitles.get(id) ?? row.title, path: localizedPath(locale, row.slug) }] : [{ title: row.title, path: `/${row.slug}` }];
+      return served.has(row.slug)
+        ? [{ title: translatedTitles.get(id) ?? row.title, path: localizedPath(locale, row.slug) }]
+        : [{ title: row.title, path: `/${row.slug}` }];
     });
   }
 }

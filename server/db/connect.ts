@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Called with each SQL statement run (tests observe which statements a service runs). */
   onQuery?: (sql: string) => void;
+  /** False to leave the migrations alone (`npm run server:doctor` counts those not yet run). */
+  migrate?: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export class DatabaseOpenError extends Error {
  * Opens the database (PostgreSQL when a URL is given, otherwise DATA_DIR/site.db) and brings its
  * schema up to date. Created once at start-up and handed to the services.
  */
-export async function openDatabase({ dataDir, databaseUrl, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ dataDir, databaseUrl, onQuery, migrate = true }: DatabaseOptions): Promise<DatabaseHandle> {
   const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   let db: Kysely<Database>;
   let engine: Engine;
@@ -110,7 +112,7 @@ export async function openDatabase({ dataDir, databaseUrl, onQuery }: DatabaseOp
   }
 
   try {
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    if (migrate) await migrateToLatest(db as unknown as Kysely<unknown>);
   } catch (err) {
     await db.destroy().catch(() => {});
     if (engine === "postgres") throw new DatabaseOpenError(describePostgresError(err, databaseUrl!), { cause: err });

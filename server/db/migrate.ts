@@ -8,6 +8,10 @@ import * as builtInPages from "./migrations/006-built-in-pages";
 import * as people from "./migrations/008-people";
 import * as translations from "./migrations/007-translations";
 import * as statistics from "./migrations/009-statistics";
+import * as scheduleIndex from "./migrations/010-schedule-index";
+import * as emailChanges from "./migrations/011-email-changes";
+import * as backupRuns from "./migrations/012-backup-runs";
+import * as systemAlerts from "./migrations/013-system-alerts";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -23,6 +27,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "008-people": people,
   "007-translations": translations,
   "009-statistics": statistics,
+  "010-schedule-index": scheduleIndex,
+  "011-email-changes": emailChanges,
+  "012-backup-runs": backupRuns,
+  "013-system-alerts": systemAlerts,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */
@@ -36,4 +44,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** The migrations this version knows that the database has not run yet (the doctor and the System screen). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
 }

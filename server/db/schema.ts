@@ -1,4 +1,7 @@
 import type { Generated } from "kysely";
+import type { StatsDailyTable, StatsSaltsTable, StatsVisitorsTable } from "./schema-stats";
+import type { BackupRunsTable } from "./schema-backup";
+import type { SystemAlertsTable } from "./schema-system";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -10,6 +13,7 @@ export interface Database {
   pages: PagesTable;
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   login_attempts: LoginAttemptsTable;
   content_state: ContentStateTable;
   page_revisions: PageRevisionsTable;
@@ -24,6 +28,8 @@ export interface Database {
   stats_daily: StatsDailyTable;
   stats_visitors: StatsVisitorsTable;
   stats_salts: StatsSaltsTable;
+  backup_runs: BackupRunsTable;
+  system_alerts: SystemAlertsTable;
 }
 
 /** Administrator, Editor or Translator (docs/product.md, "Roles"). */
@@ -182,6 +188,18 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+/** An e-mail address change waiting for its link to be opened (migration 010). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  admin_id: number;
+  new_email: string;
+  /** SHA-256 of the link's token: the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   /** What was attempted ("login", "reset"), never the request path. */
@@ -197,6 +215,8 @@ export interface ContentStateTable {
   id: number;
   version: number;
   changed_at: string;
+  /** The latest scheduled publication counted as a change (server/cms/scheduled-publications.ts). */
+  scheduled_through: Generated<string | null>;
 }
 
 /** Ten per person when the second factor is turned on; only their SHA-256 is stored (120 random bits each). */
@@ -248,46 +268,6 @@ export interface AccountPolicyTable {
   id: number;
   require_second_factor: number;
   updated_at: string;
-}
-
-/**
- * Visitor statistics, one row per day (Guam), language ("" for every language), dimension and key
- * (server/stats/, docs/product.md 5.18). Only the columns its dimension counts are used.
- */
-export interface StatsDailyTable {
-  id: Generated<number>;
-  /** "2026-03-05", in Guam. */
-  day: string;
-  locale: string;
-  dimension: string;
-  key: string;
-  visitors: number;
-  pageviews: number;
-  visits: number;
-  entries: number;
-  bounces: number;
-  /** The visits' lengths, added up, in seconds. */
-  seconds: number;
-}
-
-/** A visitor of one day, known only by a keyed hash; deleted after two days (server/stats/store.ts). */
-export interface StatsVisitorsTable {
-  id: Generated<number>;
-  /** HMAC-SHA256 of the address and user agent under the day's salt, hex. */
-  visitor: string;
-  day: string;
-  last_at: string;
-  /** JSON of the visit in progress (server/stats/rollup.ts `Visit`). */
-  visit: string;
-  /** What this visitor was already counted for today, one key a line. */
-  seen: string;
-}
-
-/** The random salt of a day; only today's and yesterday's exist. */
-export interface StatsSaltsTable {
-  day: string;
-  /** 32 random bytes, hex. */
-  salt: string;
 }
 
 export type Engine = "sqlite" | "postgres";

@@ -32,6 +32,7 @@ export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transac
  * transaction see one snapshot already.
  */
 export function inSnapshot<T>(db: Kysely<Database>, engine: Engine, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const builder = engine === "postgres" ? db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only") : db.transaction();
+  const builder =
+    engine === "postgres" ? db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only") : db.transaction();
   return builder.execute(work);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { ALL_LOCALES, SOURCE_LOCALE, localeOf } from "../../app/content/locales";
-import type { LanguageDTO } from "../../app/lib/schemas/translations";
+import type { LanguageDTO } from "../../app/domain/schemas/translations";
 import type { ContentChanges } from "../content-changes";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
@@ -20,7 +20,13 @@ export class LanguageService {
   /** GET /api/cms/languages: English first, then every language a page can be translated into. */
   async list(): Promise<LanguageDTO[]> {
     const enabled = new Set(await this.enabledCodes());
-    return ALL_LOCALES.map(({ code, name, nativeName, dir }) => ({ code, name, nativeName, dir, enabled: code === SOURCE_LOCALE || enabled.has(code) }));
+    return ALL_LOCALES.map(({ code, name, nativeName, dir }) => ({
+      code,
+      name,
+      nativeName,
+      dir,
+      enabled: code === SOURCE_LOCALE || enabled.has(code),
+    }));
   }
 
   /** The translation languages that are on, in the site's order. */

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { isBuiltInSlug } from "../../app/content/pages/registry";
-import { SOURCE_LOCALE } from "../../app/content/locales";
-import { baseSlug, localizedPath, translationSlug } from "../../app/lib/locale-paths";
-import type { DisplayPageDTO } from "../../app/lib/schemas/pages";
+import { SOURCE_LOCALE, baseSlug, translationSlug } from "../../app/content/locales";
+import { localizedPath } from "../../app/domain/locale-paths";
+import type { DisplayPageDTO } from "../../app/domain/schemas/pages";
 import type { PageService } from "../cms/pages";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import type { LanguageService } from "./languages";
+import { isLive } from "../cms/live";
 
 /** One published version of a page: its language and its absolute path on this site. */
 export interface Alternate {
@@ -31,7 +32,11 @@ export class LocalizedReads {
    * (drafts and scheduled ones too when `includeDrafts`: a signed-in person's preview); null when
    * it is not served.
    */
-  async translationForDisplay(locale: string, englishSlug: string, { includeDrafts, builtIn = false }: { includeDrafts: boolean; builtIn?: boolean }): Promise<DisplayPageDTO | null> {
+  async translationForDisplay(
+    locale: string,
+    englishSlug: string,
+    { includeDrafts, builtIn = false }: { includeDrafts: boolean; builtIn?: boolean },
+  ): Promise<DisplayPageDTO | null> {
     if (!(await this.languages.isEnabled(locale))) return null;
     if (!builtIn && !isBuiltInSlug(englishSlug) && !(await this.pages.getForDisplay(englishSlug, { includeDrafts }))) return null;
     return this.pages.getForDisplay(translationSlug(locale, englishSlug), { includeDrafts });
@@ -45,13 +50,11 @@ export class LocalizedReads {
     const now = nowIso();
     const english = await this.db
       .selectFrom("pages")
-      .select(["id", "status", "published_at", "deleted_at"])
+      .select(["id", isLive(now).as("live")])
       .where("slug", "=", englishSlug)
       .where("locale", "=", SOURCE_LOCALE)
       .executeTakeFirst();
-    const builtIn = isBuiltInSlug(englishSlug);
-    const englishLive = english && english.deleted_at === null && english.status === "published" && english.published_at !== null && english.published_at <= now;
-    if (!builtIn && !englishLive) return [];
+    if (!isBuiltInSlug(englishSlug) && !english?.live) return [];
     const enabled = await this.languages.enabledCodes();
     const translated =
       english && enabled.length > 0
@@ -60,46 +63,52 @@ export class LocalizedReads {
             .select("locale")
             .where("source_page_id", "=", english.id)
             .where("locale", "in", enabled)
-            .where("status", "=", "published")
-            .where("published_at", "<=", now)
-            .where("deleted_at", "is", null)
+            .where(isLive(now))
             .execute()
         : [];
     const locales = new Set(translated.map((row) => row.locale));
-    return [SOURCE_LOCALE, ...enabled.filter((code) => locales.has(code))].map((locale) => ({ locale, path: localizedPath(locale, englishSlug) }));
+    return [SOURCE_LOCALE, ...enabled.filter((code) => locales.has(code))].map((locale) => ({
+      locale,
+      path: localizedPath(locale, englishSlug),
+    }));
   }
 
   /**
    * The English slugs of the pages served in `locale` now (their English page live too, or one of
-   * the site's own): links on a page in that language go to these in that language.
+   * the site's own): links on a page in that language go to these in that language. With `among`
+   * (English slugs), only those of these.
    */
-  async servedSlugs(locale: string): Promise<Set<string>> {
-    if (locale === SOURCE_LOCALE || !(await this.languages.isEnabled(locale))) return new Set();
+  async servedSlugs(locale: string, among?: readonly string[]): Promise<Set<string>> {
+    if (locale === SOURCE_LOCALE || among?.length === 0 || !(await this.languages.isEnabled(locale))) return new Set();
     const now = nowIso();
     const rows = await this.db
       .selectFrom("pages as t")
       .innerJoin("pages as e", "e.id", "t.source_page_id")
-      .select(["t.slug as slug", "e.status as englishStatus", "e.published_at as englishPublishedAt", "e.deleted_at as englishDeletedAt"])
+      .select(["t.slug as slug", isLive(now, "e").as("englishLive")])
+      .$if(among !== undefined, (query) =>
+        query.where(
+          "t.slug",
+          "in",
+          among!.map((slug) => translationSlug(locale, slug)),
+        ),
+      )
       .where("t.locale", "=", locale)
-      .where("t.status", "=", "published")
-      .where("t.published_at", "<=", now)
-      .where("t.deleted_at", "is", null)
+      .where(isLive(now, "t"))
       .execute();
     const served = new Set<string>();
     for (const row of rows) {
       const slug = baseSlug(row.slug);
-      const englishLive = row.englishDeletedAt === null && row.englishStatus === "published" && row.englishPublishedAt !== null && row.englishPublishedAt <= now;
-      if (englishLive || isBuiltInSlug(slug)) served.add(slug);
+      if (row.englishLive || isBuiltInSlug(slug)) served.add(slug);
     }
     return served;
   }
 
-  /** Every served translation with its English slug, for the sitemap: English slug → locales. */
-  async servedTranslations(): Promise<Map<string, string[]>> {
+  /** Every served translation with its English slug, for the sitemap: English slug → locales. With `among` (English slugs), only those of these. */
+  async servedTranslations(among?: readonly string[]): Promise<Map<string, string[]>> {
     const enabled = await this.languages.enabledCodes();
     const bySlug = new Map<string, string[]>();
     for (const locale of enabled) {
-      for (const slug of await this.servedSlugs(locale)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), locale]);
+      for (const slug of await this.servedSlugs(locale, among)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), locale]);
     }
     return bySlug;
   }

@@ -1,5 +1,5 @@
-import { isScheduled } from "../../app/lib/publication";
-import type { TranslationStateDTO } from "../../app/lib/schemas/translations";
+import { isScheduled } from "../../app/domain/publication";
+import type { TranslationStateDTO } from "../../app/domain/schemas/translations";
 import type { Db, PageRow } from "../cms/page-rows";
 import { englishParts, outdatedAgainst } from "../cms/translation-sources";
 
@@ -37,11 +37,18 @@ export async function translationStates(db: Db, englishPages: PageRow[], locales
   );
   const translatedIds = [...new Set(translations.map((t) => t.source_page_id!))];
   const sections = await inSlices(translatedIds, (slice) =>
-    db.selectFrom("sections").select(["page_id", "section_key", "section_type", "content"]).where("page_id", "in", slice).orderBy("sort_order").orderBy("id").execute(),
+    db
+      .selectFrom("sections")
+      .select(["page_id", "section_key", "section_type", "content"])
+      .where("page_id", "in", slice)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
   );
   const sources = await inSlices(
     translations.map((t) => t.id),
-    (slice) => db.selectFrom("translation_sources").select(["page_id", "section_key", "source_text"]).where("page_id", "in", slice).execute(),
+    (slice) =>
+      db.selectFrom("translation_sources").select(["page_id", "section_key", "source_text"]).where("page_id", "in", slice).execute(),
   );
 
   const sectionsOf = new Map<number, Array<{ sectionKey: string; sectionType: string; text: string }>>();

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
-import { SOURCE_LOCALE, localeOf } from "../../app/content/locales";
+import { SOURCE_LOCALE, localeOf, translationSlug } from "../../app/content/locales";
 import { translatableFields } from "../../app/lib/fields/translation";
+import { shownDescription } from "../../app/domain/fields/description";
 import { storedType } from "../../app/lib/fields/define";
 import { sectionTextOf, valuesOf } from "../../app/lib/fields/values";
-import { translationSlug } from "../../app/lib/locale-paths";
-import type { PageDTO } from "../../app/lib/schemas/pages";
-import type { TranslationOverviewRowDTO, TranslationSourceDTO, TranslationStateDTO } from "../../app/lib/schemas/translations";
+import type { PageDTO } from "../../app/domain/schemas/pages";
+import type { TranslationOverviewRowDTO, TranslationSourceDTO, TranslationStateDTO } from "../../app/domain/schemas/translations";
 import type { Database } from "../db/schema";
 import { isUniqueViolation, nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
@@ -19,9 +19,13 @@ import { translationStates } from "./states";
 
 const pageNotFound = () => notFound("Page not found");
 const notATranslation = () => notFound("This page is not a translation");
-const exists = (name: string) => new AppError("translation_exists", `This page already has a ${name} translation: open it from the page's translations`);
+const exists = (name: string) =>
+  new AppError("translation_exists", `This page already has a ${name} translation: open it from the page's translations`);
 const inTrash = (name: string) =>
-  new AppError("translation_exists", `This page's ${name} translation is in the trash: restore it from the trash, or delete it for ever to start again`);
+  new AppError(
+    "translation_exists",
+    `This page's ${name} translation is in the trash: restore it from the trash, or delete it for ever to start again`,
+  );
 
 /**
  * Translations (docs/product.md, "Translations"): one page per language for any English page
@@ -53,7 +57,13 @@ export class TranslationService {
 
   /** GET /api/cms/translations/{locale}: every English page (and the settings), missing and outdated first. */
   async overview(locale: string): Promise<TranslationOverviewRowDTO[]> {
-    const rows = await this.db.selectFrom("pages").selectAll().where("locale", "=", SOURCE_LOCALE).where("deleted_at", "is", null).orderBy("title").execute();
+    const rows = await this.db
+      .selectFrom("pages")
+      .selectAll()
+      .where("locale", "=", SOURCE_LOCALE)
+      .where("deleted_at", "is", null)
+      .orderBy("title")
+      .execute();
     const states = await translationStates(this.db, rows, [locale]);
     const order = { missing: 0, outdated: 1, draft: 2, scheduled: 3, published: 4 } as const;
     return rows
@@ -77,7 +87,8 @@ export class TranslationService {
   async create(pageId: number, locale: string, options?: WriteOptions): Promise<PageDTO> {
     const language = localeOf(locale);
     if (!language || locale === SOURCE_LOCALE) throw invalidInput("Language must be one of the site's translation languages");
-    if (!(await this.languages.isEnabled(locale))) throw invalidInput(`${language.name} is not enabled: turn it on under Translations first`);
+    if (!(await this.languages.isEnabled(locale)))
+      throw invalidInput(`${language.name} is not enabled: turn it on under Translations first`);
     let id: number;
     try {
       id = await this.writer.write(async (trx) => {
@@ -90,18 +101,22 @@ export class TranslationService {
           .where("locale", "=", locale)
           .executeTakeFirst();
         if (taken) throw taken.deleted_at ? inTrash(language.name) : exists(language.name);
-        const sections = copyOfWords(english, await this.writer.sectionsOf(trx, english.id));
+        const englishSections = await this.writer.sectionsOf(trx, english.id);
+        const sections = copyOfWords(english, englishSections);
         const fields = {
           title: english.title,
           slug: translationSlug(locale, english.slug),
           status: "draft" as const,
-          // A built-in page shows its declaration's description while it has none: that is what to translate.
-          metaDescription: english.meta_description ?? definitionOf(english.slug)?.description ?? null,
+          // A built-in page shows the description made from its fields while it has none: that is what to translate.
+          metaDescription: shownDescription(english, englishSections),
           metaKeywords: english.meta_keywords,
           publishedAt: null,
           ogImageId: english.og_image_id,
         };
-        return this.writer.save(trx, undefined, fields, sections, options, `${language.name} translation created`, { locale, sourcePageId: english.id });
+        return this.writer.save(trx, undefined, fields, sections, options, `${language.name} translation created`, {
+          locale,
+          sourcePageId: english.id,
+        });
       });
     } catch (err) {
       // Two requests racing to create the same translation: the index lets one through.
@@ -117,13 +132,30 @@ export class TranslationService {
     const english = await this.pages.get(translation.source_page_id!);
     if (!english) throw notFound("The English page of this translation is in the trash");
     const parts = await englishPartsOf(this.db, english.id);
-    const sources = await this.db.selectFrom("translation_sources").select(["section_key", "source_text"]).where("page_id", "=", translation.id).execute();
+    const sources = await this.db
+      .selectFrom("translation_sources")
+      .select(["section_key", "source_text"])
+      .where("page_id", "=", translation.id)
+      .execute();
     const translatedFrom = new Map(sources.map((row) => [row.section_key, row.source_text]));
     const outdated = outdatedAgainst(parts, translatedFrom);
     return {
       locale: translation.locale,
-      sourcePage: { id: english.id, title: english.title, slug: english.slug, metaDescription: english.metaDescription, version: english.version, builtIn: english.builtIn },
-      parts: [...parts].map(([key, part]) => ({ key, text: part.text, sectionType: part.sectionType, translatedFrom: translatedFrom.get(key) ?? null, outdated: outdated.includes(key) })),
+      sourcePage: {
+        id: english.id,
+        title: english.title,
+        slug: english.slug,
+        metaDescription: english.metaDescription,
+        version: english.version,
+        builtIn: english.builtIn,
+      },
+      parts: [...parts].map(([key, part]) => ({
+        key,
+        text: part.text,
+        sectionType: part.sectionType,
+        translatedFrom: translatedFrom.get(key) ?? null,
+        outdated: outdated.includes(key),
+      })),
       outdatedSections: outdated,
     };
   }
@@ -161,7 +193,10 @@ export class TranslationService {
 export function copyOfWords(english: PageRow, sections: SectionInput[]): SectionInput[] {
   const definition = definitionOf(english.slug);
   if (!definition) return sections.map(({ id: _id, stored: _stored, ...section }) => section);
-  const values = valuesOf(definition, sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.text }))) as Record<string, unknown>;
+  const values = valuesOf(
+    definition,
+    sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.text })),
+  ) as Record<string, unknown>;
   return translatableFields(definition).map((field, index) => ({
     sectionKey: field.key,
     sectionType: storedType(field.kind),

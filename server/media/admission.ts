@@ -1,3 +1,4 @@
+import { Places } from "../admission";
 import { AppError } from "../errors";
 
 /**
@@ -45,26 +46,22 @@ interface Waiter {
  * work of an upload whose client has left while it waited.
  */
 export class UploadGate {
-  private held = 0;
+  private readonly places: Places;
   private running = 0;
   private readonly waiters: Waiter[] = [];
   /** A moving average of how long one image takes, for Retry-After. */
   private averageMs = 3_000;
 
-  constructor(private readonly limits: { inFlight: number; processing: number } = UPLOAD_LIMITS) {}
+  constructor(private readonly limits: { inFlight: number; processing: number } = UPLOAD_LIMITS) {
+    this.places = new Places(
+      limits.inFlight,
+      () => new AppError("busy", "The server is busy with other uploads. Please try again in a moment.", this.retryAfterSeconds()),
+    );
+  }
 
   /** Takes a place for one upload; returns the function that gives it back (once). */
   admit(): () => void {
-    if (this.held >= this.limits.inFlight) {
-      throw new AppError("busy", "The server is busy with other uploads. Please try again in a moment.", this.retryAfterSeconds());
-    }
-    this.held += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.held -= 1;
-    };
+    return this.places.take();
   }
 
   /** Seconds until a place is likely free: about one image's processing time, 2 to 30 s. */

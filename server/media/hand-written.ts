@@ -82,5 +82,7 @@ export async function withLibraryPicturesIn<S extends { text: string }>(
   const keys = [...new Set(sections.flatMap((section) => (changed(section) ? [...handWrittenKeys(section.text)] : [])))];
   if (keys.length === 0) return sections;
   const library = await libraryPictures(keys);
-  return sections.map((section) => (changed(section) && library.size > 0 ? { ...section, text: withLibraryPictures(section.text, library) } : section));
+  return sections.map((section) =>
+    changed(section) && library.size > 0 ? { ...section, text: withLibraryPictures(section.text, library) } : section,
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from "../../app/lib/media-upload";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from "../../app/domain/media-upload";
 import { AppError, invalidInput } from "../errors";
 import { checkStillWanted } from "./admission";
 
@@ -46,8 +46,7 @@ export interface ProcessedImage {
   variants: ProcessedVariant[];
 }
 
-const notAnImage = () =>
-  invalidInput("The file is not an image this site accepts: upload a JPEG, PNG, WebP, AVIF or GIF file");
+const notAnImage = () => invalidInput("The file is not an image this site accepts: upload a JPEG, PNG, WebP, AVIF or GIF file");
 
 /**
  * Bytes after the image's own end are refused: they are how a file is made to be an image and a

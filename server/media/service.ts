@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/lib/schemas/media";
+import type { MediaDTO, MediaListDTO, MediaListQuery } from "../../app/domain/schemas/media";
 import type { Database, Engine, MediaTable } from "../db/schema";
 import { isStorableId, isUniqueViolation, nowIso } from "../db/connect";
 import { pageOf } from "../db/paging";
@@ -116,7 +116,9 @@ export class MediaService {
       await other.catch(() => undefined);
       checkStillWanted(signal, "waiting");
     }
-    const work = this.gate.process(() => processImage(upload.data, { signal }), signal).then((processed) => this.store(processed, upload, author));
+    const work = this.gate
+      .process(() => processImage(upload.data, { signal }), signal)
+      .then((processed) => this.store(processed, upload, author));
     this.inProgress.set(key, work);
     try {
       return await work;
@@ -208,7 +210,10 @@ export class MediaService {
       const users = await this.usedBy(row, trx);
       if (users.length > 0) {
         const titles = users.map((u) => `"${u.title}"${u.inTrash ? " (in the trash)" : ""}`).join(", ");
-        throw new AppError("in_use", `This image is used on ${users.length === 1 ? "the page" : "the pages"} ${titles}. Remove it there first.`);
+        throw new AppError(
+          "in_use",
+          `This image is used on ${users.length === 1 ? "the page" : "the pages"} ${titles}. Remove it there first.`,
+        );
       }
       await trx.deleteFrom("media").where("id", "=", id).execute();
     });
@@ -269,8 +274,10 @@ export class MediaService {
 /** A file name kept for search only: its last path part, printable, at most 200 characters. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean || "image";
 }
-

@@ -30,7 +30,10 @@ export class MediaStore {
   /** Of these media keys, those in the library. */
   async existingKeys(db: Db, keys: readonly string[], { lock = false } = {}): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    let query = db.selectFrom("media").select("key").where("key", "in", [...keys]);
+    let query = db
+      .selectFrom("media")
+      .select("key")
+      .where("key", "in", [...keys]);
     if (lock && this.engine === "postgres") query = query.forShare();
     return new Set((await query.execute()).map((row) => row.key));
   }
@@ -46,7 +49,13 @@ export class MediaStore {
   async picture(db: Db, id: number): Promise<PictureSource | null> {
     const media = await db.selectFrom("media").select(["id", "fallback", "width", "height"]).where("id", "=", id).executeTakeFirst();
     if (!media) return null;
-    const variants = await db.selectFrom("media_variants").select(["file", "format", "width", "height"]).where("media_id", "=", id).orderBy("width").orderBy("format").execute();
+    const variants = await db
+      .selectFrom("media_variants")
+      .select(["file", "format", "width", "height"])
+      .where("media_id", "=", id)
+      .orderBy("width")
+      .orderBy("format")
+      .execute();
     const largest = variants.filter((v) => v.format === media.fallback).at(-1);
     if (!largest) return null;
     return {
@@ -61,12 +70,23 @@ export class MediaStore {
   async picturesByKey(db: Db, keys: readonly string[]): Promise<Map<string, LibraryPicture>> {
     const found = new Map<string, LibraryPicture>();
     if (keys.length === 0) return found;
-    const rows = await db.selectFrom("media").select(["id", "key", "alt", "fallback", "width", "height"]).where("key", "in", [...keys]).execute();
+    const rows = await db
+      .selectFrom("media")
+      .select(["id", "key", "alt", "fallback", "width", "height"])
+      .where("key", "in", [...keys])
+      .execute();
     if (rows.length === 0) return found;
     const ids = rows.map((row) => row.id);
-    const variants = await db.selectFrom("media_variants").select(["media_id", "file", "format", "width", "height"]).where("media_id", "in", ids).orderBy("width").execute();
+    const variants = await db
+      .selectFrom("media_variants")
+      .select(["media_id", "file", "format", "width", "height"])
+      .where("media_id", "in", ids)
+      .orderBy("width")
+      .execute();
     for (const row of rows) {
-      const own = variants.filter((v) => v.media_id === row.id).map((v) => ({ url: `${MEDIA_PATH}/${v.file}`, width: v.width, height: v.height, format: v.format }));
+      const own = variants
+        .filter((v) => v.media_id === row.id)
+        .map((v) => ({ url: `${MEDIA_PATH}/${v.file}`, width: v.width, height: v.height, format: v.format }));
       const largest = own.filter((v) => v.format === row.fallback).at(-1);
       if (largest) found.set(row.key, { url: largest.url, width: row.width, height: row.height, alt: row.alt, variants: own });
     }

@@ -1,15 +1,17 @@
 import type { Kysely } from "kysely";
-import type { AccountDTO, PasswordChangeInput, SessionInfoDTO, TotpSetupDTO } from "../../app/lib/schemas/account";
+import type { AccountDTO, PasswordChangeInput, SessionInfoDTO, TotpSetupDTO } from "../../app/domain/schemas/account";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
 import type { AuthService } from "../auth/service";
 import { hashPassword } from "../auth/passwords";
+import { endPendingLinks } from "../auth/pending-links";
 import { passwordProblem } from "../auth/password-policy";
 import { type SessionAdmin, parseLanguages } from "../auth/sessions";
 import { newTotpSecret, totpStepOf, totpUri } from "../auth/totp";
 import type { Actor, ActivityLog } from "../activity-log";
 import { deviceOf } from "./device";
+import type { EmailChangeService } from "./email-change";
 
 /** A secret shown for setting up the second factor must be confirmed within this time. */
 const TOTP_SETUP_MS = 15 * 60 * 1000;
@@ -24,11 +26,18 @@ export class AccountService {
     private readonly db: Kysely<Database>,
     private readonly auth: AuthService,
     private readonly activity: ActivityLog,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   async get(person: SessionAdmin): Promise<AccountDTO> {
     const row = await this.db.selectFrom("admins").selectAll().where("id", "=", person.id).executeTakeFirstOrThrow();
     const policy = await this.db.selectFrom("account_policy").select("require_second_factor").where("id", "=", 1).executeTakeFirst();
+    const [recoveryCodesLeft, anyRecoveryCode, pendingEmail] = await Promise.all([
+      this.auth.secondFactor.recoveryCodesLeft(row.id),
+      this.db.selectFrom("recovery_codes").select("id").where("admin_id", "=", row.id).limit(1).executeTakeFirst(),
+      this.emailChanges.pending(row.id),
+    ]);
+    const totpOn = row.totp_secret !== null;
     return {
       id: row.id,
       username: row.username,
@@ -36,7 +45,10 @@ export class AccountService {
       role: row.role,
       languages: parseLanguages(row.languages),
       canPublish: row.can_publish === 1,
-      totp: { enabled: row.totp_secret !== null, enabledAt: row.totp_enabled_at, recoveryCodesLeft: await this.auth.secondFactor.recoveryCodesLeft(row.id) },
+      // Codes are made with the second factor and deleted only with it: on without any (used ones
+      // included) means they were not restored with the rest of the site.
+      totp: { enabled: totpOn, enabledAt: row.totp_enabled_at, recoveryCodesLeft, recoveryCodesMissing: totpOn && !anyRecoveryCode },
+      pendingEmail,
       setup: person.setup,
       secondFactorRequired: Number(policy?.require_second_factor ?? 0) === 1,
       lastSignInAt: row.last_sign_in_at,
@@ -55,10 +67,17 @@ export class AccountService {
     await this.auth.confirmPassword(person, input.currentPassword, actor.address ?? "unknown");
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable("admins").set({ password_hash: passwordHash, must_change_password: 0, updated_at: nowIso() }).where("id", "=", person.id).execute();
+      await trx
+        .updateTable("admins")
+        .set({ password_hash: passwordHash, must_change_password: 0, updated_at: nowIso() })
+        .where("id", "=", person.id)
+        .execute();
       await trx.deleteFrom("sessions").where("admin_id", "=", person.id).execute();
-      await trx.deleteFrom("password_resets").where("admin_id", "=", person.id).execute();
-      await this.activity.record({ actor, kind: "password-changed", target: { type: "person", id: person.id, label: person.username } }, trx);
+      await endPendingLinks(trx, person.id);
+      await this.activity.record(
+        { actor, kind: "password-changed", target: { type: "person", id: person.id, label: person.username } },
+        trx,
+      );
     });
     return this.auth.sessions.create(person.id, { ip: actor.address, userAgent: null });
   }
@@ -89,7 +108,12 @@ export class AccountService {
    * the password (ASVS 7.5.2); the current one is a sign-out and does not. Says whether it was the current.
    */
   async endSession(person: SessionAdmin, publicId: string, password: string | undefined, actor: Actor): Promise<{ current: boolean }> {
-    const row = await this.db.selectFrom("sessions").select("id").where("public_id", "=", publicId).where("admin_id", "=", person.id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("public_id", "=", publicId)
+      .where("admin_id", "=", person.id)
+      .executeTakeFirst();
     if (!row) throw notFound("Session not found");
     const current = row.id === person.sessionId;
     if (!current) {
@@ -97,7 +121,12 @@ export class AccountService {
       await this.auth.confirmPassword(person, password, actor.address ?? "unknown");
     }
     await this.auth.sessions.delete(row.id);
-    await this.activity.record({ actor, kind: current ? "sign-out" : "sessions-ended", target: { type: "person", id: person.id, label: person.username }, detail: current ? undefined : { sessions: 1 } });
+    await this.activity.record({
+      actor,
+      kind: current ? "sign-out" : "sessions-ended",
+      target: { type: "person", id: person.id, label: person.username },
+      detail: current ? undefined : { sessions: 1 },
+    });
     return { current };
   }
 
@@ -105,7 +134,12 @@ export class AccountService {
   async signOutOthers(person: SessionAdmin, password: string, actor: Actor): Promise<{ ended: number }> {
     await this.auth.confirmPassword(person, password, actor.address ?? "unknown");
     const ended = await this.auth.sessions.deleteAllOf(person.id, person.sessionId);
-    await this.activity.record({ actor, kind: "sessions-ended", target: { type: "person", id: person.id, label: person.username }, detail: { sessions: ended } });
+    await this.activity.record({
+      actor,
+      kind: "sessions-ended",
+      target: { type: "person", id: person.id, label: person.username },
+      detail: { sessions: ended },
+    });
     return { ended };
   }
 
@@ -117,16 +151,25 @@ export class AccountService {
     const row = await this.db.selectFrom("admins").select("totp_secret").where("id", "=", person.id).executeTakeFirstOrThrow();
     if (row.totp_secret) throw new AppError("in_use", "The second factor is on already: turn it off first to set up another app");
     const secret = newTotpSecret();
-    await this.db.updateTable("admins").set({ totp_pending_secret: secret, totp_pending_at: nowIso() }).where("id", "=", person.id).execute();
+    await this.db
+      .updateTable("admins")
+      .set({ totp_pending_secret: secret, totp_pending_at: nowIso() })
+      .where("id", "=", person.id)
+      .execute();
     return { secret, otpauthUri: totpUri(secret, person.username) };
   }
 
   /** POST /api/cms/account/totp/confirm: a code of the new secret turns the second factor on; ten recovery codes, shown once. */
   async confirmTotp(person: SessionAdmin, code: string, actor: Actor): Promise<{ recoveryCodes: string[] }> {
-    const row = await this.db.selectFrom("admins").select(["totp_secret", "totp_pending_secret", "totp_pending_at"]).where("id", "=", person.id).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom("admins")
+      .select(["totp_secret", "totp_pending_secret", "totp_pending_at"])
+      .where("id", "=", person.id)
+      .executeTakeFirstOrThrow();
     if (row.totp_secret) throw new AppError("in_use", "The second factor is on already");
     const fresh = row.totp_pending_at !== null && Date.parse(row.totp_pending_at) + TOTP_SETUP_MS > Date.now();
-    if (!row.totp_pending_secret || !fresh) throw invalidInput("Start the setup again: the code to scan was not shown in the last 15 minutes");
+    if (!row.totp_pending_secret || !fresh)
+      throw invalidInput("Start the setup again: the code to scan was not shown in the last 15 minutes");
     // A wrong code counts as a wrong password does, so the six digits cannot be walked through.
     const wait = await this.auth.throttle.claim("login", person.username, actor.address ?? "unknown");
     if (wait > 0) throw new AppError("throttled", "Too many attempts. Please wait a few minutes and try again.", wait);
@@ -139,7 +182,10 @@ export class AccountService {
         .set({ totp_secret: secret, totp_enabled_at: nowIso(), totp_last_step: step, totp_pending_secret: null, totp_pending_at: null })
         .where("id", "=", person.id)
         .execute();
-      await this.activity.record({ actor, kind: "second-factor-on", target: { type: "person", id: person.id, label: person.username } }, trx);
+      await this.activity.record(
+        { actor, kind: "second-factor-on", target: { type: "person", id: person.id, label: person.username } },
+        trx,
+      );
       return this.auth.secondFactor.newRecoveryCodes(trx, person.id);
     });
     await this.auth.throttle.clear("login", person.username, actor.address ?? "unknown");
@@ -154,7 +200,9 @@ export class AccountService {
     const wait = await this.auth.throttle.claim("login", person.username, actor.address ?? "unknown");
     if (wait > 0) throw new AppError("throttled", "Too many attempts. Please wait a few minutes and try again.", wait);
     const proof = /^\d{6}$/.test(input.code) ? { totpCode: input.code } : { recoveryCode: input.code };
-    if (!(await this.auth.secondFactor.spend(person.id, proof))) throw invalidInput("The code is not right: enter the current code of your authenticator app, or one of your recovery codes");
+    // Under the account's code lock too: a session cannot walk the codes from many addresses.
+    if (!(await this.auth.spendSecondFactor(person, proof, actor.address ?? "unknown")))
+      throw invalidInput("The code is not right: enter the current code of your authenticator app, or one of your recovery codes");
     await this.auth.throttle.clear("login", person.username, actor.address ?? "unknown");
     await this.turnOff(person.id, actor, { type: "person", id: person.id, label: person.username });
   }
@@ -165,7 +213,10 @@ export class AccountService {
     const row = await this.db.selectFrom("admins").select("totp_secret").where("id", "=", person.id).executeTakeFirstOrThrow();
     if (!row.totp_secret) throw invalidInput("Turn the second factor on first");
     return this.db.transaction().execute(async (trx) => {
-      await this.activity.record({ actor, kind: "recovery-codes-renewed", target: { type: "person", id: person.id, label: person.username } }, trx);
+      await this.activity.record(
+        { actor, kind: "recovery-codes-renewed", target: { type: "person", id: person.id, label: person.username } },
+        trx,
+      );
       return { recoveryCodes: await this.auth.secondFactor.newRecoveryCodes(trx, person.id) };
     });
   }

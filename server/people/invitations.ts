@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from "kysely";
-import type { AcceptInvitationInput, InvitationDTO, InvitationPreviewDTO, InvitationStatus } from "../../app/lib/schemas/people";
-import { ROLE_LABELS, type Role } from "../../app/lib/people/roles";
+import type { AcceptInvitationInput, InvitationDTO, InvitationPreviewDTO, InvitationStatus } from "../../app/domain/schemas/people";
+import { ROLE_LABELS, type Role } from "../../app/domain/people/roles";
 import { localeOf } from "../../app/content/locales";
 import type { Database, InvitationsTable } from "../db/schema";
 import { isStorableId, nowIso } from "../db/connect";
 import { AppError, invalidInput, notFound } from "../errors";
 import type { Mailer } from "../mail/mailer";
-import { AdminError, type AuthService } from "../auth/service";
+import { AdminError } from "../auth/accounts";
+import type { AuthService } from "../auth/service";
 import { passwordProblem } from "../auth/password-policy";
 import { type ClientInfo, parseLanguages } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
@@ -59,7 +60,13 @@ export class InvitationService {
   constructor(private readonly deps: InvitationDeps) {}
 
   async list(): Promise<InvitationDTO[]> {
-    const rows = await this.deps.db.selectFrom("invitations").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(500).execute();
+    const rows = await this.deps.db
+      .selectFrom("invitations")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(500)
+      .execute();
     return rows.map(toDto);
   }
 
@@ -67,7 +74,11 @@ export class InvitationService {
   async invite(input: { email: string; role: Role; languages: string[]; canPublish: boolean }, actor: Actor): Promise<InvitationDTO> {
     const { db, mailer, publicUrl } = this.deps;
     const email = input.email.toLowerCase();
-    const existing = await db.selectFrom("admins").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).executeTakeFirst();
+    const existing = await db
+      .selectFrom("admins")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .executeTakeFirst();
     if (existing) throw new AppError("in_use", "Someone with this e-mail address has an account already");
     const now = nowIso();
     const pending = await db
@@ -98,14 +109,22 @@ export class InvitationService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.deps.activity.record({ actor, kind: "invitation-sent", target: { type: "invitation", id: inserted.id, label: input.email }, detail: { role: input.role, languages: input.languages.join(", ") || null } }, trx);
+      await this.deps.activity.record(
+        {
+          actor,
+          kind: "invitation-sent",
+          target: { type: "invitation", id: inserted.id, label: input.email },
+          detail: { role: input.role, languages: input.languages.join(", ") || null },
+        },
+        trx,
+      );
       return inserted;
     });
     const link = `${publicUrl}/cms/invitation?token=${encodeURIComponent(token)}`;
     const languages = input.languages.map((code) => localeOf(code)?.name ?? code).join(", ");
     await mailer.send({
       to: input.email,
-      subject: "You are invited to the website's content management",
+      subject: "Your invitation to work on the website",
       text: [
         "Hello,",
         "",
@@ -123,7 +142,9 @@ export class InvitationService {
 
   /** DELETE /api/cms/invitations/{id}: a pending invitation's link stops working. */
   async withdraw(id: number, actor: Actor): Promise<void> {
-    const row = isStorableId(id) ? await this.deps.db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+    const row = isStorableId(id)
+      ? await this.deps.db.selectFrom("invitations").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
     if (!row) throw notFound("Invitation not found");
     const status = statusOf(row);
     if (status !== "pending") throw new AppError("in_use", `This invitation is ${status} already`);
@@ -162,7 +183,14 @@ export class InvitationService {
       let created: { id: number };
       try {
         created = await auth.createAdmin(
-          { username: input.username, email: row.email, password: input.password, role: row.role, languages: parseLanguages(row.languages), canPublish: row.can_publish === 1 },
+          {
+            username: input.username,
+            email: row.email,
+            password: input.password,
+            role: row.role,
+            languages: parseLanguages(row.languages),
+            canPublish: row.can_publish === 1,
+          },
           trx,
         );
       } catch (err) {
@@ -171,7 +199,10 @@ export class InvitationService {
       }
       await trx.updateTable("admins").set({ last_sign_in_at: now }).where("id", "=", created.id).execute();
       const actor = { id: created.id, username: input.username, address: client.ip };
-      await this.deps.activity.record({ actor, kind: "invitation-accepted", target: { type: "invitation", id: row.id, label: row.email }, detail: { role: row.role } }, trx);
+      await this.deps.activity.record(
+        { actor, kind: "invitation-accepted", target: { type: "invitation", id: row.id, label: row.email }, detail: { role: row.role } },
+        trx,
+      );
       return created.id;
     });
     const { token } = await auth.sessions.create(id, client);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { AccountPolicyDTO, UserDTO } from "../../app/lib/schemas/people";
-import type { Role } from "../../app/lib/people/roles";
+import type { AccountPolicyDTO, UserDTO } from "../../app/domain/schemas/people";
+import type { Role } from "../../app/domain/people/roles";
 import type { Database, Engine } from "../db/schema";
 import { isStorableId, nowIso } from "../db/connect";
 import { inTransaction } from "../db/transaction";
@@ -11,7 +11,17 @@ import type { Actor, ActivityLog } from "../activity-log";
 const personNotFound = () => notFound("Person not found");
 const LAST_ADMINISTRATOR = "The last administrator cannot be removed or made anything else: make someone else an administrator first";
 
-type AdminRow = { id: number; username: string; email: string; role: Role; languages: string; can_publish: number; totp_secret: string | null; last_sign_in_at: string | null; created_at: string };
+type AdminRow = {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  languages: string;
+  can_publish: number;
+  totp_secret: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+};
 
 const toUser = (row: AdminRow): UserDTO => ({
   id: row.id,
@@ -64,7 +74,12 @@ export class PeopleService {
       if (before.role === "administrator" && change.role !== "administrator") await this.assertAnotherAdministrator(trx, id);
       await trx
         .updateTable("admins")
-        .set({ role: change.role, languages: JSON.stringify(change.languages), can_publish: change.canPublish ? 1 : 0, updated_at: nowIso() })
+        .set({
+          role: change.role,
+          languages: JSON.stringify(change.languages),
+          can_publish: change.canPublish ? 1 : 0,
+          updated_at: nowIso(),
+        })
         .where("id", "=", id)
         .execute();
       await this.activity.record(
@@ -91,7 +106,10 @@ export class PeopleService {
       if (before.role === "administrator") await this.assertAnotherAdministrator(trx, id);
       await trx.deleteFrom("sessions").where("admin_id", "=", id).execute();
       await trx.deleteFrom("admins").where("id", "=", id).execute();
-      await this.activity.record({ actor, kind: "person-removed", target: { type: "person", id, label: before.username }, detail: { role: before.role } }, trx);
+      await this.activity.record(
+        { actor, kind: "person-removed", target: { type: "person", id, label: before.username }, detail: { role: before.role } },
+        trx,
+      );
     });
   }
 
@@ -101,7 +119,12 @@ export class PeopleService {
     if (!person) throw personNotFound();
     const result = await this.db.deleteFrom("sessions").where("admin_id", "=", id).executeTakeFirst();
     const ended = Number(result.numDeletedRows);
-    await this.activity.record({ actor, kind: "sessions-ended", target: { type: "person", id, label: person.username }, detail: { sessions: ended } });
+    await this.activity.record({
+      actor,
+      kind: "sessions-ended",
+      target: { type: "person", id, label: person.username },
+      detail: { sessions: ended },
+    });
     return { ended };
   }
 
@@ -109,7 +132,12 @@ export class PeopleService {
   async endEveryonesSessions(actor: Actor, keepSessionId: string): Promise<{ ended: number }> {
     const result = await this.db.deleteFrom("sessions").where("id", "!=", keepSessionId).executeTakeFirst();
     const ended = Number(result.numDeletedRows);
-    await this.activity.record({ actor, kind: "sessions-ended", target: { type: "site", id: null, label: "everyone" }, detail: { sessions: ended } });
+    await this.activity.record({
+      actor,
+      kind: "sessions-ended",
+      target: { type: "site", id: null, label: "everyone" },
+      detail: { sessions: ended },
+    });
     return { ended };
   }
 
@@ -126,22 +154,43 @@ export class PeopleService {
       if (!own?.totp_secret) throw new AppError("in_use", "Turn on your own second factor first (Account), then require one of everyone");
     }
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable("account_policy").set({ require_second_factor: requireSecondFactor ? 1 : 0, updated_at: nowIso() }).where("id", "=", 1).execute();
-      await this.activity.record({ actor, kind: "second-factor-policy", target: { type: "site", id: null, label: "everyone" }, detail: { required: requireSecondFactor } }, trx);
+      await trx
+        .updateTable("account_policy")
+        .set({ require_second_factor: requireSecondFactor ? 1 : 0, updated_at: nowIso() })
+        .where("id", "=", 1)
+        .execute();
+      await this.activity.record(
+        {
+          actor,
+          kind: "second-factor-policy",
+          target: { type: "site", id: null, label: "everyone" },
+          detail: { required: requireSecondFactor },
+        },
+        trx,
+      );
     });
     return this.policy();
   }
 
   /** The person's row, with every administrator's row locked (PostgreSQL; SQLite writes one at a time). */
   private async lockAdministrators(trx: Kysely<Database>, id: number): Promise<{ username: string; role: Role }> {
-    if (this.engine === "postgres") await sql`select id from admins where role = 'administrator' or id = ${id} order by id for update`.execute(trx);
-    const row = isStorableId(id) ? await trx.selectFrom("admins").select(["username", "role"]).where("id", "=", id).executeTakeFirst() : undefined;
+    if (this.engine === "postgres")
+      await sql`select id from admins where role = 'administrator' or id = ${id} order by id for update`.execute(trx);
+    const row = isStorableId(id)
+      ? await trx.selectFrom("admins").select(["username", "role"]).where("id", "=", id).executeTakeFirst()
+      : undefined;
     if (!row) throw personNotFound();
     return row;
   }
 
   private async assertAnotherAdministrator(trx: Kysely<Database>, id: number): Promise<void> {
-    const other = await trx.selectFrom("admins").select("id").where("role", "=", "administrator").where("id", "!=", id).limit(1).executeTakeFirst();
+    const other = await trx
+      .selectFrom("admins")
+      .select("id")
+      .where("role", "=", "administrator")
+      .where("id", "!=", id)
+      .limit(1)
+      .executeTakeFirst();
     if (!other) throw new AppError("in_use", LAST_ADMINISTRATOR);
   }
 }

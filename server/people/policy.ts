@@ -1,14 +1,16 @@
-import { type Capability, ROLE_LABELS, type Role, SETTINGS_FACT_KEYS, roleCan } from "../../app/lib/people/roles";
+import { type Capability, ROLE_LABELS, type Role, SETTINGS_FACT_KEYS, roleCan } from "../../app/domain/people/roles";
 import { SETTINGS_PAGE } from "../../app/content/pages/settings";
 import { sectionTextOf } from "../../app/lib/fields/values";
-import { localeOf, SOURCE_LOCALE } from "../../app/content/locales";
+import { SOURCE_LOCALE } from "../../app/content/locales";
+import { languageNames, NO_TRANSLATIONS_REFUSAL, pageChangeRefusal, worksIn } from "../../app/domain/people/page-rules";
 import { forbidden } from "../errors";
 
 /**
  * Who may do what (docs/product.md, "Roles"): the one place the server decides it. Every endpoint
  * for signed-in people names what it needs (server/api/authorize.ts), and the answer comes from
- * here: the role's capabilities (app/lib/people/roles.ts, which the admin screens read too) and,
- * for a translator, the page's language and whether the change shows anything new to visitors.
+ * here: the role's capabilities (app/domain/people/roles.ts, which the admin screens read too) and,
+ * for a translator, the page's language and whether the change shows anything new to visitors
+ * (app/domain/people/page-rules.ts, which the admin screens read too).
  * A refusal is a 403 whose sentence says what the role may do instead.
  */
 export interface Person {
@@ -31,17 +33,19 @@ export interface PageFacts {
 const REFUSALS: Record<Capability, string> = {
   "pages.read": "Your role cannot see pages",
   "pages.manage": "Translators can change only the translations of their languages; English pages and the trash are the editors'",
-  "translations.work": "Your role cannot work on translations",
+  "translations.work": NO_TRANSLATIONS_REFUSAL,
   "media.read": "Your role cannot see the media library",
   "media.upload": "Your role cannot add images to the media library",
   "media.edit": "Your role cannot change the media library",
   "media.delete": "Translators cannot delete images from the media library",
   "settings.read": "Your role cannot see the settings",
   "settings.texts": "Translators cannot change the English settings: only their translations, in their languages",
-  "settings.facts": "Only administrators can change the business facts of the settings (name, contact details, opening hours, social links)",
+  "settings.facts":
+    "Only administrators can change the business facts of the settings (name, contact details, opening hours, social links)",
   "languages.manage": "Only administrators can turn languages on and off",
   "people.manage": "Only administrators can manage people and invitations",
   "activity.read": "Only administrators can see the activity record",
+  "system.read": "Only administrators can see the System screen",
 };
 
 export function can(person: Person, capability: Capability): boolean {
@@ -53,34 +57,13 @@ export function requireCapability(person: Person, capability: Capability): void 
   if (!can(person, capability)) throw forbidden(REFUSALS[capability]);
 }
 
-function languageNames(codes: string[]): string {
-  return codes.map((code) => localeOf(code)?.name ?? code).join(", ") || "none";
-}
-
-/** Whether the person works in this translation's language (everyone but a translator works in all). */
-export function worksIn(person: Person, locale: string): boolean {
-  if (person.role !== "translator") return true;
-  return locale !== SOURCE_LOCALE && person.languages.includes(locale);
-}
-
 /**
  * A change to a page: saving it (`to` is the status it is saved with), deleting it, restoring it
- * from the trash. Editors and administrators may change any page. A translator may change only the
- * translations of their languages, and, unless allowed to publish, only drafts that stay drafts:
- * nothing a visitor sees (publishing, unpublishing, changing or deleting a published translation).
+ * from the trash. The rule is app/domain/people/page-rules.ts, which the admin screens read too.
  */
 export function requirePageChange(person: Person, page: PageFacts, to?: "draft" | "published"): void {
-  if (can(person, "pages.manage")) return;
-  if (!can(person, "translations.work")) throw forbidden(REFUSALS["translations.work"]);
-  if (page.locale === SOURCE_LOCALE) {
-    throw forbidden(`Translators can change only the translations of their languages (${languageNames(person.languages)}); English pages are the editors'`);
-  }
-  if (!worksIn(person, page.locale)) {
-    throw forbidden(`This translation is in ${languageNames([page.locale])}: you translate ${languageNames(person.languages)}`);
-  }
-  if (!person.canPublish && (page.status === "published" || to === "published")) {
-    throw forbidden("You can save drafts of translations, but not publish, unpublish or change a published one: ask an editor to publish it");
-  }
+  const refusal = pageChangeRefusal(person, page, to);
+  if (refusal) throw forbidden(refusal);
 }
 
 /**

@@ -16,7 +16,17 @@ const hasBody = (req: Request) => {
  * required. The one rule of sameOrigin below and of the beacon's early path
  * (server/api/stats-fast-path.ts).
  */
-export function fromOwnSite({ origin, fetchSite, ownOrigin, publicOrigin }: { origin: string | undefined; fetchSite: string | undefined; ownOrigin: string; publicOrigin: string }): boolean {
+export function fromOwnSite({
+  origin,
+  fetchSite,
+  ownOrigin,
+  publicOrigin,
+}: {
+  origin: string | undefined;
+  fetchSite: string | undefined;
+  ownOrigin: string;
+  publicOrigin: string;
+}): boolean {
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   return origin !== undefined ? origin === ownOrigin || origin === publicOrigin : fetchSite === "same-origin";
 }
@@ -29,7 +39,12 @@ export function sameOrigin(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const same = fromOwnSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site"), ownOrigin: `${req.protocol}://${req.get("host") ?? ""}`, publicOrigin });
+    const same = fromOwnSite({
+      origin: req.get("origin"),
+      fetchSite: req.get("sec-fetch-site"),
+      ownOrigin: `${req.protocol}://${req.get("host") ?? ""}`,
+      publicOrigin,
+    });
     if (!same) throw crossSite();
     next();
   };
@@ -40,7 +55,8 @@ export function sameOrigin(publicUrl: string): RequestHandler {
  * send, so a page elsewhere cannot post one.
  */
 export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
-  if (!SAFE_METHODS.has(req.method) && hasBody(req) && !req.is("application/json")) throw forbidden("Content-Type must be application/json");
+  if (!SAFE_METHODS.has(req.method) && hasBody(req) && !req.is("application/json"))
+    throw forbidden("Content-Type must be application/json");
   next();
 };
 
@@ -67,6 +83,7 @@ export const XML_TYPES = ["application/xliff+xml", "application/xml", "text/xml"
  * JSON. Any other body is refused before it is read.
  */
 export const xmlBodiesOnly: RequestHandler = (req, _res, next) => {
-  if (hasBody(req) && !req.is(XML_TYPES)) throw forbidden("Content-Type must be application/xliff+xml: send the XLIFF file itself as the request body");
+  if (hasBody(req) && !req.is(XML_TYPES))
+    throw forbidden("Content-Type must be application/xliff+xml: send the XLIFF file itself as the request body");
   next();
 };

@@ -25,10 +25,50 @@ const dimension = (value: string | undefined) => (value && /^\d{1,5}$/.test(valu
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup", "span",
-    "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "a", "hr", "code", "pre",
-    "abbr", "cite", "q", "dl", "dt", "dd", "table", "thead", "tbody", "tr", "th", "td", "caption",
-    "img", "picture", "source", "figure", "figcaption",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "mark",
+    "small",
+    "sub",
+    "sup",
+    "span",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "hr",
+    "code",
+    "pre",
+    "abbr",
+    "cite",
+    "q",
+    "dl",
+    "dt",
+    "dd",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "img",
+    "picture",
+    "source",
+    "figure",
+    "figcaption",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -42,8 +82,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [], source: [] },
   selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   exclusiveFilter: (frame) => {
-    if (frame.tag === "img") return !MEDIA_SOURCE.test(frame.attribs.src ?? "") || (frame.attribs.srcset !== undefined && !mediaSrcset(frame.attribs.srcset));
-    if (frame.tag === "source") return !mediaSrcset(frame.attribs.srcset) || (frame.attribs.type !== undefined && !MEDIA_TYPES.has(frame.attribs.type));
+    if (frame.tag === "img")
+      return !MEDIA_SOURCE.test(frame.attribs.src ?? "") || (frame.attribs.srcset !== undefined && !mediaSrcset(frame.attribs.srcset));
+    if (frame.tag === "source")
+      return !mediaSrcset(frame.attribs.srcset) || (frame.attribs.type !== undefined && !MEDIA_TYPES.has(frame.attribs.type));
     return false;
   },
   allowedClasses: {

@@ -22,7 +22,8 @@ function wireHeaders(entry: CachedResponse, encoding: Encoding, secure: boolean,
   if (!headers) {
     headers = [];
     for (const [name, value] of entry.headers) headers.push(name, value);
-    for (const [name, value] of [["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY], ...baseSecurityHeaders(secure)]) headers.push(name!, value!);
+    for (const [name, value] of [["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY], ...baseSecurityHeaders(secure)])
+      headers.push(name!, value!);
     if (!entry.identityOnly) headers.push("Vary", "Accept-Encoding");
     headers.push("ETag", etagFor(entry.hash, encoding), "Content-Length", String(body.length));
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
@@ -63,7 +64,8 @@ export function createFastPath({
     const host = req.headers.host;
     if (!host || /[^A-Za-z0-9.:[\]-]/.test(host)) return false;
     let hosts = 0;
-    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === "host") hosts += 1;
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === "host") hosts += 1;
     if (hosts !== 1) return false;
 
     let entry = files(path);
@@ -82,7 +84,10 @@ export function createFastPath({
     const address = req.socket.remoteAddress;
     const secure =
       (req.socket as { encrypted?: boolean }).encrypted === true ||
-      (trust(address, 0) && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim() === "https");
+      (trust(address, 0) &&
+        String(req.headers["x-forwarded-proto"] ?? "")
+          .split(",")[0]!
+          .trim() === "https");
     const headers = wireHeaders(entry, wanted, secure, marker);
     const notModified = matchesEtag(req.headers["if-none-match"], entry.hash);
     const status = notModified ? 304 : entry.status;

@@ -144,7 +144,10 @@ export class PageCache {
   }
 
   private delete(key: string) {
-    for (const [pool, notFound] of [[this.pages, false], [this.missing, true]] as const) {
+    for (const [pool, notFound] of [
+      [this.pages, false],
+      [this.missing, true],
+    ] as const) {
       const old = pool.get(key);
       if (!old) continue;
       pool.delete(key);

@@ -14,7 +14,17 @@ export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 const BEST_COMPRESSION_DELAY_MS = 2_000;
 
 /** Headers that describe this response only, or that the sender adds itself: never kept. */
-const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "set-cookie", "connection", "keep-alive"]);
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "vary",
+  "date",
+  "set-cookie",
+  "connection",
+  "keep-alive",
+]);
 
 /**
  * Whether a request may be answered from (and stored in) the rendered-page cache: an anonymous
@@ -24,7 +34,13 @@ const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encodi
  */
 function cacheable(method: string, path: string, cookie: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (isAdminPath(path) || /^\/(?:api|assets)(?:\/|$)/i.test(path) || path === "/healthz" || path.endsWith(".data") || path.startsWith("/__")) {
+  if (
+    isAdminPath(path) ||
+    /^\/(?:api|assets)(?:\/|$)/i.test(path) ||
+    path === "/healthz" ||
+    path.endsWith(".data") ||
+    path.startsWith("/__")
+  ) {
     return false;
   }
   return !cookie?.includes(`${SESSION_COOKIE}=`);
@@ -88,7 +104,10 @@ export function publicPages({ cache, render, logger }: { cache: PageCache; rende
         // Someone else's render that cannot be shared (a redirect, a failure): render our own.
         if (found instanceof Response && found.bodyUsed) found = await render(path);
       }
-      const extra: Array<[string, string]> = [["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY], ...baseSecurityHeaders(req.secure)];
+      const extra: Array<[string, string]> = [
+        ["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY],
+        ...baseSecurityHeaders(req.secure),
+      ];
       if (found instanceof Response) {
         res.status(found.status);
         found.headers.forEach((value, name) => {

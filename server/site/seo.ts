@@ -3,7 +3,7 @@ import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import type { PageService } from "../cms/pages";
 import type { LocalizedReads } from "../i18n/localized";
 import { SOURCE_LOCALE } from "../../app/content/locales";
-import { localizedPath } from "../../app/lib/locale-paths";
+import { localizedPath, routeSlug } from "../../app/domain/locale-paths";
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -25,11 +25,15 @@ export function sitemapDocument(publicUrl: string, entries: readonly SitemapEntr
   const parts = Math.ceil(entries.length / SITEMAP_MAX_URLS);
   const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
   const loc = (url: string) => `<loc>${escapeXml(url)}</loc>`;
-  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(publicUrl + path)}"/>`;
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(publicUrl + path)}"/>`;
   const url = ({ path, alternates }: SitemapEntry) => {
     if (!alternates || alternates.length < 2) return `  <url>${loc(publicUrl + path)}</url>`;
     const english = alternates.find((alternate) => alternate.locale === SOURCE_LOCALE);
-    const links = [...alternates.map((alternate) => link(alternate.locale, alternate.path)), ...(english ? [link("x-default", english.path)] : [])];
+    const links = [
+      ...alternates.map((alternate) => link(alternate.locale, alternate.path)),
+      ...(english ? [link("x-default", english.path)] : []),
+    ];
     return `  <url>${loc(publicUrl + path)}${links.join("")}</url>`;
   };
   const urlset = (slice: readonly SitemapEntry[]) =>
@@ -59,11 +63,17 @@ export function sitemapPart(path: string): number | null {
  * Every public address for the sitemap: the site's own pages, then each published CMS page, each
  * followed by its published translations, all with their alternates.
  */
-export async function sitemapEntries(pages: Pick<PageService, "listPublishedSlugs">, localized: Pick<LocalizedReads, "servedTranslations">): Promise<SitemapEntry[]> {
+export async function sitemapEntries(
+  pages: Pick<PageService, "listPublishedSlugs">,
+  localized: Pick<LocalizedReads, "servedTranslations">,
+): Promise<SitemapEntry[]> {
   const slugs = await pages.listPublishedSlugs();
   const translated = await localized.servedTranslations();
   // The built-in pages are the site's routes, listed once; the settings and the 404 page are no pages to index.
-  const english = [...PUBLIC_ROUTES.map((path) => ({ path, slug: path === "/" ? "home" : path.slice(1) })), ...slugs.filter((s) => !isBuiltInSlug(s)).map((slug) => ({ path: `/${slug}`, slug }))];
+  const english = [
+    ...PUBLIC_ROUTES.map((path) => ({ path, slug: routeSlug(path) })),
+    ...slugs.filter((s) => !isBuiltInSlug(s)).map((slug) => ({ path: `/${slug}`, slug })),
+  ];
   return english.flatMap(({ path, slug }) => {
     const locales = translated.get(slug) ?? [];
     if (locales.length === 0) return [{ path }];

@@ -50,7 +50,15 @@ export function staticFiles(clientDir: string): {
       if (existsSync(`${full}.br`)) bodies.br = readFileSync(`${full}.br`);
       if (existsSync(`${full}.gz`)) bodies.gzip = readFileSync(`${full}.gz`);
       const cacheControl = urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600";
-      files.set(urlPath, { status: 200, headers: [["Content-Type", type], ["Cache-Control", cacheControl]], hash: contentHash(identity), bodies });
+      files.set(urlPath, {
+        status: 200,
+        headers: [
+          ["Content-Type", type],
+          ["Cache-Control", cacheControl],
+        ],
+        hash: contentHash(identity),
+        bodies,
+      });
     }
   };
   if (existsSync(clientDir)) walk(clientDir);
@@ -59,7 +67,10 @@ export function staticFiles(clientDir: string): {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const entry = files.get(req.path);
     if (!entry) return next();
-    const extra: Array<[string, string]> = [["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY], ...baseSecurityHeaders(req.secure)];
+    const extra: Array<[string, string]> = [
+      ["Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY],
+      ...baseSecurityHeaders(req.secure),
+    ];
     sendCached(req, res, entry, extra).catch(next);
   };
   return { handler, get: (urlPath) => files.get(urlPath), text: (urlPath) => files.get(urlPath)?.bodies.identity.toString("utf8") ?? null };

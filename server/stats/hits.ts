@@ -4,15 +4,46 @@
  * campaign, and from the request a country, a device class and a browser family. The address and
  * the user agent only go into the visitor's keyed hash (visitors.ts) and are then forgotten.
  */
-import type { HitPayload } from "../../app/lib/schemas/stats";
+import type { HitPayload } from "../../app/domain/schemas/stats";
 
-/** A beacon waiting for the next write, with the request's address and user agent (in memory only, for about a second). */
+/**
+ * A beacon waiting for the next write, as little as it takes (in memory only, for about a second):
+ * its path and campaign, the referrer's host and the language, with the request's address and user
+ * agent, which the write hashes. The referrer's full address is not held.
+ */
 export interface PendingHit {
   at: number;
-  payload: HitPayload;
+  path: string;
+  campaign: string;
+  referrer: string;
+  locale: string;
   address: string;
   userAgent: string;
 }
+
+/** What a beacon keeps while it waits, or null for a path that is no address on the site. */
+export function pendingHit(
+  at: number,
+  payload: HitPayload,
+  address: string,
+  userAgent: string,
+  ownHosts: ReadonlySet<string>,
+): PendingHit | null {
+  const target = pathAndCampaign(payload.path);
+  if (!target) return null;
+  return {
+    at,
+    ...target,
+    referrer: referrerHost(payload.referrer, ownHosts),
+    locale: payload.locale,
+    address,
+    userAgent: userAgent.slice(0, USER_AGENT_MAX),
+  };
+}
+
+/** The characters a waiting hit holds (what bounds the queue's memory with PENDING_CHARS_MAX). */
+export const pendingSize = (hit: PendingHit) =>
+  hit.path.length + hit.campaign.length + hit.referrer.length + hit.address.length + hit.userAgent.length + 16;
 
 /** The longest user agent read: enough for any browser's, and a bound on what a request can make the server hold. */
 export const USER_AGENT_MAX = 512;

@@ -1,10 +1,9 @@
-import { SOURCE_LOCALE, TRANSLATION_LOCALES } from "../../app/content/locales";
+import { SOURCE_LOCALE, translationSlug } from "../../app/content/locales";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { isBuiltInSlug } from "../../app/content/pages/registry";
-import { translationSlug } from "../../app/lib/locale-paths";
+import { localizedPath, pageOfPath, routeSlug } from "../../app/domain/locale-paths";
 
-const ENGLISH_ROUTES: ReadonlySet<string> = new Set(PUBLIC_ROUTES);
-const TRANSLATION_CODES: ReadonlySet<string> = new Set(TRANSLATION_LOCALES.map((locale) => locale.code));
+const ROUTE_SLUGS: ReadonlySet<string> = new Set(PUBLIC_ROUTES.map(routeSlug));
 
 /** The page a counted hit is filed under: its path as visitors see it, and its language. */
 export interface CountedPage {
@@ -15,21 +14,34 @@ export interface CountedPage {
 /**
  * Whether a beacon's path is a page the site serves, so that a hit for anything else (a made-up
  * address, the admin area, a file, a translation that is not served) is ignored. `served` holds
- * the English slugs of the published pages and, for each translation served now, its stored slug
- * ("ja/contact", "ja/home"): the English pages are the built-in routes (SITE_PAGES) and `/{slug}`
- * of the published ones; a translation is `/{code}/` or `/{code}/{slug}` while served. The language
- * the page says it is in (`<html lang>`, the beacon's `locale`) must be the path's. A trailing
- * slash is dropped, as the router does.
+ * the stored slugs asked for (`slugToServe`) that are served now: English slugs of published pages
+ * and translations' stored slugs ("ja/contact", "ja/home"). The English pages are the built-in
+ * routes (SITE_PAGES) and `/{slug}` of the published ones; a translation is `/{code}/` or
+ * `/{code}/{slug}` while served. The language the page says it is in (`<html lang>`, the beacon's
+ * `locale`) must be the path's. Which page a path names is the site's one rule (pageOfPath); only
+ * the page's own address counts, its trailing slash dropped (the site sends every other way of
+ * writing it there, server/site/one-address.ts).
  */
 export function countedPage(rawPath: string, locale: string, served: ReadonlySet<string>): CountedPage | null {
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") || "/" : rawPath;
-  const isEnglishPage = (candidate: string) =>
-    ENGLISH_ROUTES.has(candidate) || (/^\/[^/]+$/.test(candidate) && served.has(candidate.slice(1)) && !isBuiltInSlug(candidate.slice(1)));
-  const [, first = "", rest = ""] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
-  if (TRANSLATION_CODES.has(first)) {
-    if (locale !== first) return null;
-    const slug = rest === "" ? "home" : rest.slice(1);
-    return /^[^/]+$/.test(slug) && served.has(translationSlug(first, slug)) ? { path, locale } : null;
-  }
-  return locale === SOURCE_LOCALE && isEnglishPage(path) ? { path, locale } : null;
+  const page = candidatePage(rawPath, locale);
+  return page && (page.slug === null || served.has(page.slug)) ? { path: page.path, locale: page.locale } : null;
+}
+
+/** The stored slug that must be served for a beacon's path to count; null when it counts whatever is published (a built-in route) or never does. */
+export function slugToServe(rawPath: string, locale: string): string | null {
+  return candidatePage(rawPath, locale)?.slug ?? null;
+}
+
+/** The page a path would be, with the stored slug that must be served for it (null: a built-in route, always served). */
+function candidatePage(rawPath: string, locale: string): (CountedPage & { slug: string | null }) | null {
+  const path = withoutTrailingSlash(rawPath);
+  const page = pageOfPath(rawPath);
+  if (!page || page.locale !== locale || withoutTrailingSlash(localizedPath(page.locale, page.slug)) !== path) return null;
+  if (locale !== SOURCE_LOCALE) return { path, locale, slug: translationSlug(locale, page.slug) };
+  if (ROUTE_SLUGS.has(page.slug)) return { path, locale, slug: null };
+  return isBuiltInSlug(page.slug) ? null : { path, locale, slug: page.slug };
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { addDays, daysBetween } from "../../app/lib/guam-time";
-import type { StatsQuery, StatsReport, StatsRow, StatsTable, StatsTotals } from "../../app/lib/schemas/stats";
+import type { StatsQuery, StatsReport, StatsRow, StatsTable, StatsTotals } from "../../app/domain/schemas/stats";
 import type { Database } from "../db/schema";
 import type { Dimension } from "./rollup";
 
@@ -19,7 +19,8 @@ const TABLE_DIMENSIONS: Record<StatsTable, Dimension> = {
 };
 
 /** A sum as a number: PostgreSQL answers a sum of integers as a bigint, which pg hands over as text. */
-const total = (column: "visitors" | "pageviews" | "visits" | "bounces" | "seconds") => sql<string | number | null>`sum(${sql.ref(column)})`.as(column);
+const total = (column: "visitors" | "pageviews" | "visits" | "bounces" | "seconds") =>
+  sql<string | number | null>`sum(${sql.ref(column)})`.as(column);
 
 /**
  * The Statistics screen's figures for a range of days (in Guam) and a language ("" for every
@@ -40,7 +41,12 @@ export async function statsReport(db: Kysely<Database>, { from, to, locale }: St
 }
 
 const inRange = (db: Kysely<Database>, dimension: Dimension, from: string, to: string, locale: string) =>
-  db.selectFrom("stats_daily").where("dimension", "=", dimension).where("locale", "=", locale).where("day", ">=", from).where("day", "<=", to);
+  db
+    .selectFrom("stats_daily")
+    .where("dimension", "=", dimension)
+    .where("locale", "=", locale)
+    .where("day", ">=", from)
+    .where("day", "<=", to);
 
 async function totalsOf(db: Kysely<Database>, from: string, to: string, locale: string): Promise<StatsTotals> {
   const row = await inRange(db, "total", from, to, locale)

@@ -65,10 +65,28 @@ export class Deltas {
   readonly rows = new Map<string, { row: RowKey; counts: Counts }>();
 
   /** Adds to one row's counts (positional: this runs some twenty times a page view). */
-  add(day: string, locale: string, dimension: Dimension, key: string, visitors: number, pageviews: number, visits = 0, entries = 0, bounces = 0, seconds = 0): void {
+  add(
+    day: string,
+    locale: string,
+    dimension: Dimension,
+    key: string,
+    visitors: number,
+    pageviews: number,
+    visits = 0,
+    entries = 0,
+    bounces = 0,
+    seconds = 0,
+  ): void {
     const id = `${dimension}\u0001${locale}\u0001${day}\u0001${key}`;
     let entry = this.rows.get(id);
-    if (!entry) this.rows.set(id, (entry = { row: { day, locale, dimension, key }, counts: { visitors: 0, pageviews: 0, visits: 0, entries: 0, bounces: 0, seconds: 0 } }));
+    if (!entry)
+      this.rows.set(
+        id,
+        (entry = {
+          row: { day, locale, dimension, key },
+          counts: { visitors: 0, pageviews: 0, visits: 0, entries: 0, bounces: 0, seconds: 0 },
+        }),
+      );
     const counts = entry.counts;
     counts.visitors += visitors;
     counts.pageviews += pageviews;
@@ -76,6 +94,16 @@ export class Deltas {
     counts.entries += entries;
     counts.bounces += bounces;
     counts.seconds += seconds;
+  }
+
+  /** Moves one row's counts onto another key (a key folded into "Other" after this batch counted it). */
+  move(day: string, locale: string, dimension: Dimension, from: string, to: string): void {
+    const id = `${dimension}\u0001${locale}\u0001${day}\u0001${from}`;
+    const entry = this.rows.get(id);
+    if (!entry) return;
+    this.rows.delete(id);
+    const c = entry.counts;
+    this.add(day, locale, dimension, to, c.visitors, c.pageviews, c.visits, c.entries, c.bounces, c.seconds);
   }
 
   /** In one order for every writer, so that two servers writing at once lock rows in the same order. */

@@ -1,27 +1,30 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { guamDate } from "../../app/lib/guam-time";
-import type { HitPayload, StatsQuery, StatsReport } from "../../app/lib/schemas/stats";
+import { addDays, guamDate } from "../../app/lib/guam-time";
+import type { HitPayload, StatsQuery, StatsReport } from "../../app/domain/schemas/stats";
 import type { Database, Engine } from "../db/schema";
 import { AppError } from "../errors";
 import { CountryLookup } from "./countries";
-import { type PendingHit, USER_AGENT_MAX, pathAndCampaign, referrerHost } from "./hits";
-import { countedPage } from "./paths";
+import { type PendingHit, pendingHit, pendingSize } from "./hits";
+import { countedPage, slugToServe } from "./paths";
 import { HitRateLimit } from "./rate-limit";
 import { statsReport } from "./report";
 import { Deltas, VISIT_GAP_MS, type VisitorState, applyHit, countBot } from "./rollup";
 import { StatsStore, visitorHash } from "./store";
+import { TopKeys } from "./top-keys";
 import { browserFacts } from "./user-agent";
 
 /** Hits waiting for the next write, at most: past it, a hit is dropped (and the drop logged), so a flood cannot take the server's memory. */
 export const PENDING_MAX = 20_000;
+/** The characters they may hold, at most (8 MB at two bytes a character): a flood of long paths and referrers is dropped sooner. */
+export const PENDING_CHARS_MAX = 4_000_000;
 /** How often waiting hits are written. */
 export const FLUSH_INTERVAL_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Hits written per transaction. */
 const WRITE_SLICE = 50;
-/** How long the list of served pages (what a hit may count) is trusted before it is read again. */
-const SLUGS_TTL_MS = 60_000;
+/** Slugs whose answer (served or not) is kept until the next content change, at most: past it, they are all read again. */
+const SLUGS_KEPT_MAX = 10_000;
 
 export interface StatsDeps {
   db: Kysely<Database>;
@@ -29,13 +32,15 @@ export interface StatsDeps {
   logger: Logger;
   /** The site's public address: a referrer on its host is the site itself. */
   publicUrl: string;
-  /** The stored slugs of the pages the site serves now: published English pages, served translations ("ja/contact"). */
-  servedSlugs: () => Promise<string[]>;
-  /** Subscribes to content changes (ContentChanges.onChange): the published pages may have changed. */
+  /** Those of the stored slugs `among` that the site serves now: published English pages, served translations ("ja/contact"). */
+  servedSlugs: (among: string[]) => Promise<string[]>;
+  /** Subscribes to content changes (ContentChanges.onChange): the served pages may have changed (a write, or a scheduled page going live). */
   onContentChange: (listener: () => void) => void;
   /** The clock; tests drive it. */
   now?: () => number;
   countries?: CountryLookup;
+  /** Rows a day keeps per language for pages, entry pages, referrers and campaigns (top-keys.ts KEPT_PER_DAY); tests set fewer. */
+  keptPerDay?: number;
 }
 
 /**
@@ -48,11 +53,15 @@ export interface StatsDeps {
  */
 export class StatsService {
   private pending: PendingHit[] = [];
+  private pendingChars = 0;
   private dropped = 0;
   private flushing: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | undefined;
-  private slugs: { set: ReadonlySet<string>; at: number } | null = null;
+  /** Whether each slug hits asked for is served, until the next content change (`changesHeard` counts them: an answer read across one is not kept). */
+  private served = new Map<string, boolean>();
+  private changesHeard = 0;
   private readonly store: StatsStore;
+  private readonly top: TopKeys;
   private readonly limit: HitRateLimit;
   private readonly now: () => number;
   private readonly countries: CountryLookup;
@@ -61,10 +70,14 @@ export class StatsService {
   constructor(private readonly deps: StatsDeps) {
     this.now = deps.now ?? Date.now;
     this.store = new StatsStore(deps.db, deps.engine);
+    this.top = new TopKeys(deps.keptPerDay);
     this.limit = new HitRateLimit(this.now);
     this.countries = deps.countries ?? new CountryLookup();
     this.ownHosts = new Set([new URL(deps.publicUrl).hostname.toLowerCase()]);
-    deps.onContentChange(() => (this.slugs = null));
+    deps.onContentChange(() => {
+      this.served.clear();
+      this.changesHeard += 1;
+    });
   }
 
   /** Counts a beacon against its address's rate, before its body is read: past it, a refusal (429, throttled). */
@@ -79,11 +92,15 @@ export class StatsService {
    * stored.
    */
   record(payload: HitPayload, address: string, userAgent: string): void {
-    if (this.pending.length >= PENDING_MAX) {
+    const hit = pendingHit(this.now(), payload, address, userAgent, this.ownHosts);
+    if (!hit) return;
+    const size = pendingSize(hit);
+    if (this.pending.length >= PENDING_MAX || this.pendingChars + size > PENDING_CHARS_MAX) {
       this.dropped += 1;
       return;
     }
-    this.pending.push({ at: this.now(), payload, address, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
+    this.pending.push(hit);
+    this.pendingChars += size;
   }
 
   /** Writes the waiting hits; one write at a time, in the order they came. */
@@ -99,8 +116,8 @@ export class StatsService {
     return statsReport(this.deps.db, query);
   }
 
-  /** Housekeeping: forgets visitors and salts older than yesterday. */
-  prune(): Promise<number> {
+  /** Housekeeping: forgets visitors and salts older than yesterday, and roll-ups older than STATS_KEPT_DAYS. */
+  prune(): Promise<{ visitors: number; rollups: number }> {
     return this.store.prune(guamDate(this.now()));
   }
 
@@ -124,6 +141,7 @@ export class StatsService {
     }
     const waiting = this.pending;
     this.pending = [];
+    this.pendingChars = 0;
     // In slices, each its own transaction, the event loop free between them: pages go on being
     // answered while a second's page views are written.
     for (let start = 0; start < waiting.length; start += WRITE_SLICE) {
@@ -133,17 +151,16 @@ export class StatsService {
   }
 
   private async writeBatch(batch: PendingHit[]): Promise<void> {
-    const slugs = await this.servedSlugs();
+    const slugs = await this.servedSlugs(batch);
     const today = guamDate(this.now());
     const salts = await this.store.saltsFor(today);
     const deltas = new Deltas();
     const hits: Array<{ hash: string; previous: string | null; hit: Parameters<typeof applyHit>[3] }> = [];
     // Today began at this instant in Guam: a visit can go on from yesterday only in its first 30 minutes.
     const dayStart = Date.parse(`${today}T00:00:00+10:00`);
-    for (const { at, payload, address, userAgent } of batch) {
-      const target = pathAndCampaign(payload.path);
-      const page = target && countedPage(target.path, payload.locale, slugs);
-      if (!target || !page) continue;
+    for (const { at, path, campaign, referrer, locale, address, userAgent } of batch) {
+      const page = countedPage(path, locale, slugs);
+      if (!page) continue;
       const day = at >= dayStart && at < dayStart + DAY_MS ? today : guamDate(at);
       const facts = browserFacts(userAgent);
       if (facts.bot) {
@@ -161,8 +178,8 @@ export class StatsService {
           day,
           path: page.path,
           locale: page.locale,
-          referrer: referrerHost(payload.referrer, this.ownHosts),
-          campaign: target.campaign,
+          referrer,
+          campaign,
           country: this.countries.country(address),
           device: facts.device,
           browser: facts.browser,
@@ -175,14 +192,43 @@ export class StatsService {
       const state = applyHit(deltas, changed.get(hash) ?? known.get(hash) ?? null, previous ? (known.get(previous) ?? null) : null, hit);
       changed.set(hash, state);
     }
-    if (deltas.rows.size > 0 || changed.size > 0) await this.store.write(deltas, changed);
+    if (deltas.rows.size === 0 && changed.size === 0) return;
+    // Each day's places for pages, referrers and campaigns (top-keys.ts): today's and yesterday's.
+    this.top.keep([today, addDays(today, -1)]);
+    for (const day of this.top.missing([...deltas.rows.values()].map(({ row }) => row.day)))
+      this.top.load(day, await this.store.keptRows(day));
+    const folded = this.top.fold(deltas);
+    try {
+      await this.store.write(folded.deltas, changed, folded.evictions);
+    } catch (err) {
+      // The places counted what was not written: read them again from the rows.
+      this.top.reset();
+      throw err;
+    }
   }
 
-  private async servedSlugs(): Promise<ReadonlySet<string>> {
-    const now = this.now();
-    if (!this.slugs || now - this.slugs.at > SLUGS_TTL_MS || now < this.slugs.at) {
-      this.slugs = { set: new Set(await this.deps.servedSlugs()), at: now };
+  /**
+   * Which of the pages the batch's hits are for are served now: asked of the database only for the
+   * slugs not asked since the last content change, so the work is the batch's, whatever the size
+   * of the site.
+   */
+  private async servedSlugs(batch: PendingHit[]): Promise<ReadonlySet<string>> {
+    const answers = new Map<string, boolean | undefined>();
+    for (const hit of batch) {
+      const slug = slugToServe(hit.path, hit.locale);
+      if (slug) answers.set(slug, this.served.get(slug));
     }
-    return this.slugs.set;
+    const unknown = [...answers.keys()].filter((slug) => answers.get(slug) === undefined);
+    if (unknown.length > 0) {
+      const heard = this.changesHeard;
+      const found = new Set(await this.deps.servedSlugs(unknown));
+      const keep = heard === this.changesHeard;
+      if (keep && this.served.size + unknown.length > SLUGS_KEPT_MAX) this.served.clear();
+      for (const slug of unknown) {
+        answers.set(slug, found.has(slug));
+        if (keep) this.served.set(slug, found.has(slug));
+      }
+    }
+    return new Set([...answers.keys()].filter((slug) => answers.get(slug)));
   }
 }

@@ -3,12 +3,15 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import { addDays } from "../../app/lib/guam-time";
 import type { Database, Engine } from "../db/schema";
 import { inTransaction } from "../db/transaction";
+import { STATS_KEPT_DAYS } from "../../app/domain/schemas/stats";
 import { COUNTS, type Deltas, type VisitorState, parseVisitor, serializeVisit } from "./rollup";
+import { CAPPED, type Eviction, type KeptRow, OTHER_KEY } from "./top-keys";
 
 /** Rows written per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 200;
 
-const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, n) => items.slice(n * CHUNK, (n + 1) * CHUNK));
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, n) => items.slice(n * CHUNK, (n + 1) * CHUNK));
 
 /**
  * The statistics' reads and writes: the daily salts, the day's visitors, the roll-ups, and
@@ -52,10 +55,25 @@ export class StatsStore {
   async visitors(hashes: string[]): Promise<Map<string, VisitorState>> {
     const found = new Map<string, VisitorState>();
     for (const part of chunks([...new Set(hashes)])) {
-      const rows = await this.db.selectFrom("stats_visitors").select(["visitor", "day", "last_at", "visit", "seen"]).where("visitor", "in", part).execute();
+      const rows = await this.db
+        .selectFrom("stats_visitors")
+        .select(["visitor", "day", "last_at", "visit", "seen"])
+        .where("visitor", "in", part)
+        .execute();
       for (const row of rows) found.set(row.visitor, parseVisitor(row));
     }
     return found;
+  }
+
+  /** A day's rows of the dimensions whose keys are capped (server/stats/top-keys.ts): at most their places, and "Other". */
+  keptRows(day: string): Promise<KeptRow[]> {
+    return this.db
+      .selectFrom("stats_daily")
+      .select(["locale", "dimension", "key", "pageviews"])
+      .where("day", "=", day)
+      .where("dimension", "in", [...CAPPED])
+      .where("key", "!=", OTHER_KEY)
+      .execute();
   }
 
   /**
@@ -64,24 +82,42 @@ export class StatsStore {
    * synchronous_commit=off, for this transaction only): a power cut can lose the last second of
    * page views, as a crash loses those still waiting in memory, but never the database; and a
    * second's page views do not hold the server (SQLite writes on its one thread) for an fsync.
+   * The keys that lost their place first have their rows folded into "Other".
    */
-  async write(deltas: Deltas, visitors: Map<string, VisitorState>): Promise<void> {
+  async write(deltas: Deltas, visitors: Map<string, VisitorState>, evictions: Eviction[] = []): Promise<void> {
+    if (evictions.length > 0) deltas = await this.withFolded(deltas, evictions);
     const rows = deltas.sorted().map(({ row, counts }) => ({ ...row, ...counts }));
     const states = [...visitors.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     // One connection held throughout (SQLite has one): no other write runs between the pragmas.
     await this.db.connection().execute(async (connection) => {
       if (this.engine === "sqlite") await sql`PRAGMA synchronous = NORMAL`.execute(connection);
       try {
-        await inTransaction(connection, (trx) => this.writeIn(trx, rows, states));
+        await inTransaction(connection, (trx) => this.writeIn(trx, rows, states, evictions));
       } finally {
         if (this.engine === "sqlite") await sql`PRAGMA synchronous = FULL`.execute(connection);
       }
     });
   }
 
-  private async writeIn(trx: Transaction<Database>, rows: Array<Record<string, unknown>>, states: Array<[string, VisitorState]>): Promise<void> {
+  private async writeIn(
+    trx: Transaction<Database>,
+    rows: Array<Record<string, unknown>>,
+    states: Array<[string, VisitorState]>,
+    evictions: Eviction[],
+  ): Promise<void> {
     if (this.engine === "postgres") await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-    for (const part of chunks(rows)) await addToRollups(trx, part);
+    for (const { day, locale, dimension, keys } of evictions) {
+      for (const part of chunks(keys)) {
+        await trx
+          .deleteFrom("stats_daily")
+          .where("dimension", "=", dimension)
+          .where("locale", "=", locale)
+          .where("day", "=", day)
+          .where("key", "in", part)
+          .execute();
+      }
+    }
+    for (const part of chunks(rows)) await addToRollups(trx, part, this.engine);
     for (const part of chunks(states)) {
       await trx
         .insertInto("stats_visitors")
@@ -95,33 +131,70 @@ export class StatsStore {
           })),
         )
         .onConflict((oc) =>
-          oc.column("visitor").doUpdateSet((eb) => ({ last_at: eb.ref("excluded.last_at"), visit: eb.ref("excluded.visit"), seen: eb.ref("excluded.seen") })),
+          oc
+            .column("visitor")
+            .doUpdateSet((eb) => ({ last_at: eb.ref("excluded.last_at"), visit: eb.ref("excluded.visit"), seen: eb.ref("excluded.seen") })),
         )
         .execute();
     }
   }
 
   /**
-   * Forgets the visitors and salts of days before yesterday (Guam), so that no hash can be
-   * linked to an address again and nothing finer than a day outlives its two days.
+   * The batch's changes with the figures of the rows that lost their place added to "Other" (their
+   * rows are deleted in the same transaction). Read before it: the rows change only by these
+   * writes, one at a time on this server.
    */
-  async prune(today: string): Promise<number> {
+  private async withFolded(deltas: Deltas, evictions: Eviction[]): Promise<Deltas> {
+    for (const { day, locale, dimension, keys } of evictions) {
+      for (const part of chunks(keys)) {
+        const rows = await this.db
+          .selectFrom("stats_daily")
+          .select(["visitors", "pageviews", "visits", "entries", "bounces", "seconds"])
+          .where("dimension", "=", dimension)
+          .where("locale", "=", locale)
+          .where("day", "=", day)
+          .where("key", "in", part)
+          .execute();
+        for (const row of rows)
+          deltas.add(day, locale, dimension, OTHER_KEY, row.visitors, row.pageviews, row.visits, row.entries, row.bounces, row.seconds);
+      }
+    }
+    return deltas;
+  }
+
+  /**
+   * Forgets the visitors and salts of days before yesterday (Guam), so that no hash can be
+   * linked to an address again and nothing finer than a day outlives its two days; and the
+   * roll-ups older than STATS_KEPT_DAYS.
+   */
+  async prune(today: string): Promise<{ visitors: number; rollups: number }> {
     const before = addDays(today, -1);
     const visitors = await this.db.deleteFrom("stats_visitors").where("day", "<", before).executeTakeFirst();
     await this.db.deleteFrom("stats_salts").where("day", "<", before).execute();
     for (const day of this.salts.keys()) if (day < before) this.salts.delete(day);
-    return Number(visitors.numDeletedRows);
+    const rollups = await this.db
+      .deleteFrom("stats_daily")
+      .where("day", "<", addDays(today, 1 - STATS_KEPT_DAYS))
+      .executeTakeFirst();
+    return { visitors: Number(visitors.numDeletedRows), rollups: Number(rollups.numDeletedRows) };
   }
 }
 
-async function addToRollups(trx: Transaction<Database>, rows: Array<Record<string, unknown>>): Promise<void> {
+/**
+ * Adds rows to the roll-ups. A bounce is never below none: the later page view of a visit takes
+ * its bounce back from the row its first was counted in, which after a restart may be a row that
+ * lost its place and got it again (server/stats/top-keys.ts).
+ */
+async function addToRollups(trx: Transaction<Database>, rows: Array<Record<string, unknown>>, engine: Engine): Promise<void> {
+  const greatest = engine === "postgres" ? sql`greatest` : sql`max`;
   await trx
     .insertInto("stats_daily")
     .values(rows as never)
     .onConflict((oc) =>
-      oc
-        .columns(["dimension", "locale", "day", "key"])
-        .doUpdateSet((eb) => Object.fromEntries(COUNTS.map((name) => [name, eb(`stats_daily.${name}`, "+", eb.ref(`excluded.${name}`))]))),
+      oc.columns(["dimension", "locale", "day", "key"]).doUpdateSet((eb) => ({
+        ...Object.fromEntries(COUNTS.map((name) => [name, eb(`stats_daily.${name}`, "+", eb.ref(`excluded.${name}`))])),
+        bounces: sql<number>`${greatest}(stats_daily.bounces + ${sql.ref("excluded.bounces")}, 0)`,
+      })),
     )
     .execute();
 }

@@ -117,7 +117,11 @@ describe.each(engines)("sign-in and sessions (%s)", (engine) => {
 
   it("refuses a sign-in posted from another site", async () => {
     const api = server.client();
-    const res = await api.post("/api/cms/login", { username: ADMIN.username, password: ADMIN.password }, { Origin: "https://evil.example" });
+    const res = await api.post(
+      "/api/cms/login",
+      { username: ADMIN.username, password: ADMIN.password },
+      { Origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/cross-site/i);
     expect(res.headers.getSetCookie()).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * `npm run export -- FILE` into a folder that does not exist yet, as README's Backups section and
- * its cron line do on a fresh Debian machine (/var/backups/site is nobody's until someone makes it).
+ * `npm run export -- FILE` into a folder that does not exist yet, as README's Backups section does
+ * on a fresh Debian machine (/var/backups/site is nobody's until someone makes it).
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -33,7 +33,11 @@ function exportTo(file: string, dataDir: string, user?: string, work = tmpdir())
   const env = { PATH: process.env.PATH, LOG_LEVEL: "silent", DATA_DIR: dataDir, HOME: "/nonexistent" };
   // As another user, through su, with the same environment and working directory.
   const run = user
-    ? spawnSync("su", [user, "-s", "/bin/sh", "-c", `cd '${root}' && env DATA_DIR='${dataDir}' LOG_LEVEL=silent '${command.join("' '")}'`], { encoding: "utf8", timeout: 120_000 })
+    ? spawnSync(
+        "su",
+        [user, "-s", "/bin/sh", "-c", `cd '${root}' && env DATA_DIR='${dataDir}' LOG_LEVEL=silent '${command.join("' '")}'`],
+        { encoding: "utf8", timeout: 120_000 },
+      )
     : spawnSync(command[0]!, command.slice(1), { cwd: root, env, encoding: "utf8", timeout: 120_000 });
   return run;
 }
@@ -76,7 +80,9 @@ describe("npm run export into a folder that does not exist", () => {
     mkdirSync(folder, { mode: 0o700 });
     const again = exportTo(path.join(folder, "site.export"), dataDir, "nobody", work);
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain(`nobody may not write in ${folder}: create it once for the user that runs the export: sudo install -d -m 700 -o nobody ${folder}`);
+    expect(again.stderr).toContain(
+      `nobody may not write in ${folder}: create it once for the user that runs the export: sudo install -d -m 700 -o nobody ${folder}`,
+    );
     expect(readdirSync(folder)).toEqual([]);
   });
 });

@@ -9,14 +9,25 @@ import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageDTO } from "../../app/lib/schemas/pages";
+import type { PageDTO } from "../../app/domain/schemas/pages";
 import { ADMIN, type ApiClient, type TestServer, sqliteQuery, startServer } from "./harness";
 
-const TABLES = ["admins", "media", "media_variants", "pages", "sections", "page_revisions", "site_languages", "translation_sources", "stats_daily"];
+const TABLES = [
+  "admins",
+  "media",
+  "media_variants",
+  "pages",
+  "sections",
+  "page_revisions",
+  "site_languages",
+  "translation_sources",
+  "stats_daily",
+];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
 /** Prints the process's peak resident memory (kB) on standard error as it exits. */
-const PEAK_MEMORY = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+const PEAK_MEMORY =
+  'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
 
 function cli(command: "export" | "import", args: string[], env: Record<string, string>, nodeArgs: string[] = []) {
   return spawnSync(process.execPath, [...nodeArgs, "scripts/backup.mjs", command, ...args], {
@@ -27,9 +38,15 @@ function cli(command: "export" | "import", args: string[], env: Record<string, s
 }
 
 /** The same, without blocking this process (so that saves made from it go on meanwhile). */
-function cliAsync(command: "export" | "import", args: string[], env: Record<string, string>): Promise<{ status: number | null; stderr: string }> {
+function cliAsync(
+  command: "export" | "import",
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/backup.mjs", command, ...args], { env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env } });
+    const child = spawn(process.execPath, ["scripts/backup.mjs", command, ...args], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
+    });
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("exit", (status) => resolve({ status, stderr }));
@@ -38,13 +55,19 @@ function cliAsync(command: "export" | "import", args: string[], env: Record<stri
 
 /** Rows as plain JSON, bytes as hex, so that two engines' rows compare exactly. */
 const plain = (rows: Array<Record<string, unknown>>) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString("hex") : typeof v === "bigint" ? Number(v) : v])));
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString("hex") : typeof v === "bigint" ? Number(v) : v]),
+    ),
+  );
 
 function sqliteTarget(dir = mkdtempSync(path.join(tmpdir(), "gts-import-"))): Target {
   return {
     env: { DATA_DIR: dir },
     async rows(table) {
-      return plain(sqliteQuery<Record<string, unknown>>(path.join(dir, "site.db"), `SELECT * FROM ${table} ORDER BY id`, [], { readonly: true }));
+      return plain(
+        sqliteQuery<Record<string, unknown>>(path.join(dir, "site.db"), `SELECT * FROM ${table} ORDER BY id`, [], { readonly: true }),
+      );
     },
     async dispose() {
       rmSync(dir, { recursive: true, force: true });
@@ -104,7 +127,8 @@ describe("export and import", { timeout: 180_000 }, () => {
   let source: TestServer;
   let api: ApiClient;
   let work: string;
-  const sourceRows = (table: string) => source.query(`SELECT * FROM ${table} ORDER BY id`).then((r) => plain(r as Array<Record<string, unknown>>));
+  const sourceRows = (table: string) =>
+    source.query(`SELECT * FROM ${table} ORDER BY id`).then((r) => plain(r as Array<Record<string, unknown>>));
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "gts-backup-"));
@@ -112,8 +136,12 @@ describe("export and import", { timeout: 180_000 }, () => {
     api = source.client();
     await api.login();
     // A site with everything an export holds: pages with revisions, a page in the trash, images.
-    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2a6f97" } }).jpeg().toBuffer();
-    const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2a6f97" } })
+      .jpeg()
+      .toBuffer();
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } })
+      .png()
+      .toBuffer();
     const image = (await api.upload(photo, "harbor.jpg", "Apra Harbor")).body;
     await api.upload(logo, "logo.png", "");
     const made: PageDTO[] = [];
@@ -128,7 +156,14 @@ describe("export and import", { timeout: 180_000 }, () => {
           ogImageId: i === 0 ? image.id : null,
           sections: [
             { sectionKey: "intro", sectionType: "text", content: { text: `Intro ${i}\nwith a NUL-free line` }, sortOrder: 0 },
-            { sectionKey: "body", sectionType: "html", content: { text: `<p>Body ${i}</p><img src="${image.url}" alt="Apra Harbor" width="${image.width}" height="${image.height}">` }, sortOrder: 1 },
+            {
+              sectionKey: "body",
+              sectionType: "html",
+              content: {
+                text: `<p>Body ${i}</p><img src="${image.url}" alt="Apra Harbor" width="${image.width}" height="${image.height}">`,
+              },
+              sortOrder: 1,
+            },
           ],
         })
       ).body as PageDTO;
@@ -145,7 +180,11 @@ describe("export and import", { timeout: 180_000 }, () => {
     const changed = english.sections.map((s) => (s.sectionKey === "intro" ? { ...s, content: { text: "Intro 0, changed" } } : s));
     made[0] = (await api.put(`/api/cms/pages/${english.id}`, { ...english, sections: changed })).body;
     // Visitor statistics: page views and a bot, written to the roll-ups (reading them writes what waits).
-    for (const [path, userAgent] of [["/", "Mozilla/5.0 Firefox/132.0"], ["/exported-0", "Mozilla/5.0 Firefox/132.0"], ["/services", "Googlebot/2.1"]] as const) {
+    for (const [path, userAgent] of [
+      ["/", "Mozilla/5.0 Firefox/132.0"],
+      ["/exported-0", "Mozilla/5.0 Firefox/132.0"],
+      ["/services", "Googlebot/2.1"],
+    ] as const) {
       // Without the administrator's cookie: a signed-in browser's page views are not counted.
       const hit = await fetch(`${source.url}/api/stats/hit`, {
         method: "POST",
@@ -166,7 +205,9 @@ describe("export and import", { timeout: 180_000 }, () => {
     const first = path.join(work, "sqlite.export");
     const exported = cli("export", [first], source.databaseEnv);
     expect(exported.status, exported.stderr).toBe(0);
-    expect(exported.stdout).toMatch(/^Exported 18 page\(s\), \d+ section\(s\), \d+ revision\(s\), 2 image\(s\) with \d+ variant\(s\), 1 administrator\(s\)/);
+    expect(exported.stdout).toMatch(
+      /^Exported 18 page\(s\), \d+ section\(s\), \d+ revision\(s\), 2 image\(s\) with \d+ variant\(s\), 1 administrator\(s\)/,
+    );
 
     const onPostgres = await postgresTarget();
     const back = sqliteTarget();
@@ -212,7 +253,8 @@ describe("export and import", { timeout: 180_000 }, () => {
       for (const target of targets) {
         const imported = cli("import", [file], target.env);
         expect(imported.status, imported.stderr).toBe(0);
-        for (const table of ["pages", "site_languages", "translation_sources"]) expect(await target.rows(table), table).toEqual(await sourceRows(table));
+        for (const table of ["pages", "site_languages", "translation_sources"])
+          expect(await target.rows(table), table).toEqual(await sourceRows(table));
         const site = await startServer("sqlite", target.env);
         try {
           const client = site.client();
@@ -239,7 +281,12 @@ describe("export and import", { timeout: 180_000 }, () => {
     const writer = (async () => {
       let current = page;
       while (running) {
-        const sections = Array.from({ length: 1 + (saves % 5) }, (_, i) => ({ sectionKey: `s${saves}-${i}`, sectionType: "text", content: { text: `save ${saves}` }, sortOrder: i }));
+        const sections = Array.from({ length: 1 + (saves % 5) }, (_, i) => ({
+          sectionKey: `s${saves}-${i}`,
+          sectionType: "text",
+          content: { text: `save ${saves}` },
+          sortOrder: i,
+        }));
         const res = await api.put(`/api/cms/pages/${current.id}`, { ...current, sections });
         if (res.status === 200) current = res.body;
         const extra = await api.post("/api/cms/pages", { title: `Made ${saves}`, slug: `made-${saves}`, status: "draft" });
@@ -278,7 +325,15 @@ describe("export and import", { timeout: 180_000 }, () => {
     const cases: Array<[string, Buffer, RegExp]> = [
       ["truncated", bytes.subarray(0, Math.floor(bytes.length / 2)), /incomplete|damaged/],
       // Near the end, among the last rows: a byte changed at the start can garble the header line, which reads as "not an export" (also refused).
-      ["a byte changed", Buffer.concat([bytes.subarray(0, bytes.length - 100), Buffer.from([bytes[bytes.length - 100]! ^ 0xff]), bytes.subarray(bytes.length - 99)]), /incomplete|damaged/],
+      [
+        "a byte changed",
+        Buffer.concat([
+          bytes.subarray(0, bytes.length - 100),
+          Buffer.from([bytes[bytes.length - 100]! ^ 0xff]),
+          bytes.subarray(bytes.length - 99),
+        ]),
+        /incomplete|damaged/,
+      ],
       ["foreign JSON", Buffer.from('{"hello":"world"}\n'), /not an export of this site/],
       // Refused at its second line with megabytes still unread: the import must end, not hang.
       [
@@ -321,12 +376,40 @@ describe("export and import", { timeout: 180_000 }, () => {
       try {
         const run = cli("import", [crafted], target.env);
         expect(run.status, run.stderr).toBe(1);
-        expect(run.stderr.trim()).toBe(`Line ${rows.indexOf(page) + 2} (pages, id ${String(page.r.id)}): Slug is reserved for a page of the site; choose another. Nothing was imported.`);
+        expect(run.stderr.trim()).toBe(
+          `Line ${rows.indexOf(page) + 2} (pages, id ${String(page.r.id)}): Slug is reserved for a page of the site; choose another. Nothing was imported.`,
+        );
         expect(existsSync(path.join(target.env.DATA_DIR!, "site.db"))).toBe(false);
         if (target.env.DATABASE_URL) expect(await postgresTables(target.env.DATABASE_URL)).toBe(0);
       } finally {
         await target.dispose();
       }
+    }
+  });
+
+  it("refuses a row holding half of a surrogate pair, as the API refuses it, creating nothing (finding 3)", async () => {
+    const good = path.join(work, "broken-source.export");
+    expect(cli("export", [good], source.databaseEnv).status).toBe(0);
+    const text = gunzipSync(readFileSync(good)).toString("utf8").trimEnd().split("\n");
+    const rows = text.slice(1, -1).map((line) => JSON.parse(line) as { t: string; r: Record<string, unknown> });
+    const page = rows.find((row) => row.t === "pages" && row.r.slug === "exported-0")!;
+    page.r.title = "Exported \ud800";
+    const body = [text[0]!, ...rows.map((row) => JSON.stringify(row))].map((line) => `${line}\n`).join("");
+    expect(body).toContain("Exported \\ud800");
+    const counts = Object.fromEntries(TABLES.map((t) => [t, rows.filter((row) => row.t === t).length]));
+    const end = JSON.stringify({ end: true, rows: counts, sha256: createHash("sha256").update(body).digest("hex") });
+    const crafted = path.join(work, "broken.export");
+    writeFileSync(crafted, gzipSync(`${body}${end}\n`));
+    const target = sqliteTarget();
+    try {
+      const run = cli("import", [crafted], target.env);
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        `Line ${rows.indexOf(page) + 2} (pages, id ${String(page.r.id)}): Title has a broken character in it (half of an emoji or a rare letter): type that character again. Nothing was imported.`,
+      );
+      expect(existsSync(path.join(target.env.DATA_DIR!, "site.db"))).toBe(false);
+    } finally {
+      await target.dispose();
     }
   });
 

@@ -14,7 +14,8 @@ import { escapeAttribute } from "../../app/lib/picture-markup";
 import { textsNotFromFields, visibleTexts } from "../support/visible-text";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
-const pathOf = (definition: PageDefinition) => (definition.slug === "home" ? "/" : definition.slug === "not-found" ? "/no-such-page-here" : `/${definition.slug}`);
+const pathOf = (definition: PageDefinition) =>
+  definition.slug === "home" ? "/" : definition.slug === "not-found" ? "/no-such-page-here" : `/${definition.slug}`;
 const ROUTES = BUILT_IN_PAGES.map((definition) => [pathOf(definition), definition] as const);
 const year = () => Number(new Intl.DateTimeFormat("en", { timeZone: "Pacific/Guam", year: "numeric" }).format(new Date()));
 
@@ -115,8 +116,14 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     const json = (sectionKey: string, value: unknown) => ({ sectionKey, sectionType: "json", content: { text: JSON.stringify(value) } });
     const cases: Array<[any, string]> = [
       [json("steps", [{ title: "", summary: "A step" }]), "Steps, item 1: Title is required"],
-      [{ sectionKey: "welcome_title", sectionType: "text", content: { text: "x".repeat(301) } }, "Welcome title must be at most 300 characters"],
-      [json("hero_primary", { label: "Run", href: "javascript:alert(1)" }), "First button: Link address must be a page of this site (such as /contact), or an https:, mailto: or tel: address"],
+      [
+        { sectionKey: "welcome_title", sectionType: "text", content: { text: "x".repeat(301) } },
+        "Welcome title must be at most 300 characters",
+      ],
+      [
+        json("hero_primary", { label: "Run", href: "javascript:alert(1)" }),
+        "First button: Link address must be a page of this site (such as /contact), or an https:, mailto: or tel: address",
+      ],
       [json("greetings", { text: "Hola" }), "Greetings must be a list"],
       [{ sectionKey: "steps", sectionType: "text", content: { text: "[]" } }, "Steps must be saved as a json section"],
     ];
@@ -129,10 +136,17 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
   });
 
   it("refuses an image field naming an image the library does not have", async () => {
-    const withImage = BUILT_IN_PAGES.flatMap((definition) => definition.fields.filter((field) => field.kind === "image").map((field) => [definition, field] as const));
+    const withImage = BUILT_IN_PAGES.flatMap((definition) =>
+      definition.fields.filter((field) => field.kind === "image").map((field) => [definition, field] as const),
+    );
     for (const [definition, field] of withImage) {
       const page = await pageOf(definition.slug);
-      const res = await api.post("/api/cms/sections", { pageId: page.id, sectionKey: field.key, sectionType: "json", content: { text: JSON.stringify({ mediaId: 987654, alt: "Gone" }) } });
+      const res = await api.post("/api/cms/sections", {
+        pageId: page.id,
+        sectionKey: field.key,
+        sectionType: "json",
+        content: { text: JSON.stringify({ mediaId: 987654, alt: "Gone" }) },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`${field.label}: there is no such image in the media library`);
     }
@@ -149,8 +163,16 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
       version: home.version,
       sections: [
         ...keep.map((s: any) => (s.sectionKey === "welcome_title" ? { ...s, content: { text: "Håfa adai, neighbours" } } : s)),
-        { sectionKey: "steps", sectionType: "json", content: { text: JSON.stringify([...steps.slice(0, 2), { title: "Sign the order", summary: "One signature and we start." }]) } },
-        { sectionKey: "hero_primary", sectionType: "json", content: { text: JSON.stringify({ label: "Ask for a price", href: "/get-quote" }) } },
+        {
+          sectionKey: "steps",
+          sectionType: "json",
+          content: { text: JSON.stringify([...steps.slice(0, 2), { title: "Sign the order", summary: "One signature and we start." }]) },
+        },
+        {
+          sectionKey: "hero_primary",
+          sectionType: "json",
+          content: { text: JSON.stringify({ label: "Ask for a price", href: "/get-quote" }) },
+        },
       ],
     });
     expect(saved.status, saved.text).toBe(200);
@@ -169,6 +191,58 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     expect(html).not.toContain("Sign the order");
   });
 
+  it("describes a page its owner wrote no description for from its texts as they are now, and uses the owner's once written", async () => {
+    const page = await pageOf("buy-translation");
+    expect(page.metaDescription).toBeNull();
+    const metaOf = (html: string, attribute: "name" | "property", key: string) =>
+      new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+    const before = await (await anonymous(server, "/buy-translation")).text();
+    expect(metaOf(before, "name", "description")).toContain("Standard Package $149");
+
+    const packages = definitionOf("buy-translation")!.fields.find((f) => f.key === "packages")!.default as Array<{
+      name: string;
+      price: string;
+    }>;
+    const repriced = packages.map((entry) => (entry.name === "Standard Package" ? { ...entry, price: "$159" } : entry));
+    const saved = await api.put(`/api/cms/pages/${page.id}`, {
+      title: page.title,
+      slug: page.slug,
+      status: "published",
+      version: page.version,
+      sections: [...page.sections, { sectionKey: "packages", sectionType: "json", content: { text: JSON.stringify(repriced) } }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = await (await anonymous(server, "/buy-translation")).text();
+    for (const [attribute, key] of [
+      ["name", "description"],
+      ["property", "og:description"],
+    ] as const) {
+      expect(metaOf(after, attribute, key), key).toContain("Standard Package $159");
+      expect(metaOf(after, attribute, key), key).not.toContain("$149");
+    }
+
+    const written = await api.put(`/api/cms/pages/${page.id}`, {
+      title: page.title,
+      slug: page.slug,
+      status: "published",
+      version: saved.body.version,
+      metaDescription: "Our packages, priced plainly.",
+    });
+    expect(written.status, written.text).toBe(200);
+    expect(metaOf(await (await anonymous(server, "/buy-translation")).text(), "name", "description")).toBe("Our packages, priced plainly.");
+    expect(
+      (
+        await api.put(`/api/cms/pages/${page.id}`, {
+          title: page.title,
+          slug: page.slug,
+          status: "published",
+          version: written.body.version,
+          metaDescription: null,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it("changes settings by version, refuses a stale one and bad values, and shows them on every page", async () => {
     const before = (await api.get("/api/cms/settings")).body;
     expect(before.fields).toEqual(JSON.parse(JSON.stringify(SETTINGS_PAGE.fields)));
@@ -182,7 +256,10 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     const stale = await api.put("/api/cms/settings", { version: before.version, values: { phone: "+1 (671) 555-0100" } });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe("version_conflict");
-    const bad = await api.put("/api/cms/settings", { version: saved.body.version, values: { hours: hours.map((d: any) => ({ ...d, opens: "25:00" })) } });
+    const bad = await api.put("/api/cms/settings", {
+      version: saved.body.version,
+      values: { hours: hours.map((d: any) => ({ ...d, opens: "25:00" })) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Opening hours, item 1: Opens must be a time such as 09:00");
     const unknown = await api.put("/api/cms/settings", { version: saved.body.version, values: { nickname: "x" } });
@@ -197,7 +274,12 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     const home = await (await anonymous(server, "/")).text();
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!);
     expect(jsonLd.telephone).toBe("+1 (671) 555-0199");
-    expect(jsonLd.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "13:00" });
+    expect(jsonLd.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["https://schema.org/Saturday"],
+      opens: "09:00",
+      closes: "13:00",
+    });
 
     // null brings the default back.
     const reset = await api.put("/api/cms/settings", { version: saved.body.version, values: { phone: null } });
@@ -217,14 +299,22 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     const html = await (await anonymous(server, "/languages")).text();
     expect(html.match(/href="\/court-interpreting"/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).not.toContain("/medical-forms");
-    const builtIn = await api.put("/api/cms/settings", { version: saved.body.version, values: { footer_pages: [{ page: (await pageOf("contact")).id }] } });
+    const builtIn = await api.put("/api/cms/settings", {
+      version: saved.body.version,
+      values: { footer_pages: [{ page: (await pageOf("contact")).id }] },
+    });
     expect(builtIn.status).toBe(400);
     expect(builtIn.body.message).toBe("Your pages in the quick links: choose one of your own pages");
   });
 
   it("keeps the built-in pages' slugs theirs and the settings undeletable", async () => {
     const languages = await pageOf("languages");
-    const moved = await api.put(`/api/cms/pages/${languages.id}`, { title: languages.title, slug: "our-languages", status: "published", version: languages.version });
+    const moved = await api.put(`/api/cms/pages/${languages.id}`, {
+      title: languages.title,
+      slug: "our-languages",
+      status: "published",
+      version: languages.version,
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toMatch(/keeps its slug "languages"/);
     const taken = await api.post("/api/cms/pages", { title: "Contact", slug: "site-settings", status: "draft" });
@@ -275,12 +365,23 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
       sections: [
         { sectionKey: "copyright", sectionType: "text", content: { text: "© {year} {business}" } },
         { sectionKey: "questions", sectionType: "text", content: { text: "Ask {email} anything." } },
-        { sectionKey: "sections", sectionType: "json", content: { text: JSON.stringify([{ heading: "Refunds & Returns", body: "First <b>one</b>.\n  \nSecond\nline.", link: { label: "", href: "" }, anchor: "" }]) } },
+        {
+          sectionKey: "sections",
+          sectionType: "json",
+          content: {
+            text: JSON.stringify([
+              { heading: "Refunds & Returns", body: "First <b>one</b>.\n  \nSecond\nline.", link: { label: "", href: "" }, anchor: "" },
+            ]),
+          },
+        },
       ],
     });
     expect(saved.status, saved.text).toBe(200);
     const settings = (await api.get("/api/cms/settings")).body;
-    const named = await api.put("/api/cms/settings", { version: settings.version, values: { business_name: "Håfa & Co", email: "legal@guam.example" } });
+    const named = await api.put("/api/cms/settings", {
+      version: settings.version,
+      values: { business_name: "Håfa & Co", email: "legal@guam.example" },
+    });
     expect(named.status, named.text).toBe(200);
     // React separates neighbouring texts with empty comments: each filled placeholder is a text of its own.
     const termsHtml = async () => (await (await anonymous(server, "/terms-of-use")).text()).replace(/<!-- -->/g, "");
@@ -292,8 +393,11 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
     expect(html).toContain('<section id="refunds-returns" aria-labelledby="refunds-returns-heading"');
     expect(html).toMatch(/>First &lt;b&gt;one&lt;\/b&gt;\.<\/p><p[^>]*>Second\nline\.<\/p>/);
 
-    expect((await api.put("/api/cms/settings", { version: named.body.version, values: { business_name: null, email: null } })).status).toBe(200);
-    for (const section of (await pageOf("terms-of-use")).sections) expect((await api.delete(`/api/cms/sections/${section.id}`)).status).toBe(200);
+    expect((await api.put("/api/cms/settings", { version: named.body.version, values: { business_name: null, email: null } })).status).toBe(
+      200,
+    );
+    for (const section of (await pageOf("terms-of-use")).sections)
+      expect((await api.delete(`/api/cms/sections/${section.id}`)).status).toBe(200);
     expect(await termsHtml()).toContain(`Copyright © ${year()} Guam Translation Services. All rights reserved.`);
   });
 });
@@ -316,12 +420,18 @@ describe.runIf(engines.includes("postgres"))("built-in pages across two instance
     expect(await (await anonymous(b, "/contact")).text()).toContain("quotes@guamtranslations.example");
     const settings = (await api.get("/api/cms/settings")).body;
     expect((await api.put("/api/cms/settings", { version: settings.version, values: { email: "hello@guam.example" } })).status).toBe(200);
-    await expect.poll(async () => (await (await anonymous(b, "/contact")).text()).includes("hello@guam.example"), { timeout: 1000, interval: 25 }).toBe(true);
+    await expect
+      .poll(async () => (await (await anonymous(b, "/contact")).text()).includes("hello@guam.example"), { timeout: 1000, interval: 25 })
+      .toBe(true);
 
     const list = (await api.get("/api/cms/pages")).body as any[];
     const home = (await api.get(`/api/cms/pages/${list.find((p) => p.slug === "home").id}`)).body;
     const welcome = home.sections.find((s: any) => s.sectionKey === "welcome_title");
-    expect((await api.put(`/api/cms/sections/${welcome.id}`, { ...welcome, content: { text: "Welcome from instance A" } })).status).toBe(200);
-    await expect.poll(async () => (await (await anonymous(b, "/")).text()).includes("Welcome from instance A"), { timeout: 1000, interval: 25 }).toBe(true);
+    expect((await api.put(`/api/cms/sections/${welcome.id}`, { ...welcome, content: { text: "Welcome from instance A" } })).status).toBe(
+      200,
+    );
+    await expect
+      .poll(async () => (await (await anonymous(b, "/")).text()).includes("Welcome from instance A"), { timeout: 1000, interval: 25 })
+      .toBe(true);
   });
 });

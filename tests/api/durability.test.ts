@@ -36,13 +36,17 @@ describe.each(engines)("durability under SIGKILL (%s)", (engine) => {
             title: `Client ${index} page ${n}`,
             slug,
             status: n % 2 ? "published" : "draft",
-            sections: [
-              { sectionKey: "body", sectionType: "text", content: { text: `saved by client ${index}, #${n}` }, sortOrder: "0" },
-            ],
+            sections: [{ sectionKey: "body", sectionType: "text", content: { text: `saved by client ${index}, #${n}` }, sortOrder: "0" }],
           });
           if (res.status === 201) {
             // The edit below may be cut off after its commit: then either title is a correct outcome.
-            acknowledged.push({ id: res.body.id, slug, title: res.body.title, version: res.body.version, inFlightTitle: `Client ${index} page ${n} (edited)` });
+            acknowledged.push({
+              id: res.body.id,
+              slug,
+              title: res.body.title,
+              version: res.body.version,
+              inFlightTitle: `Client ${index} page ${n} (edited)`,
+            });
             // And an update of what was just created, which must survive too.
             const upd = await api.put(`/api/cms/pages/${res.body.id}`, {
               title: `Client ${index} page ${n} (edited)`,

@@ -69,17 +69,32 @@ describe.each(engines)("hardening (%s)", (engine) => {
     const started = Date.now();
     const res = await api.post(
       "/api/cms/pages",
-      page({ sections: Array.from({ length: 5 }, (_, i) => ({ sectionKey: `s${i}`, sectionType: "html", content: { text: nested }, sortOrder: i })) }),
+      page({
+        sections: Array.from({ length: 5 }, (_, i) => ({
+          sectionKey: `s${i}`,
+          sectionType: "html",
+          content: { text: nested },
+          sortOrder: i,
+        })),
+      }),
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Section 1: the HTML nests elements more than 64 levels deep; simplify it", code: "invalid_input" });
+    expect(res.body).toEqual({
+      message: "Section 1: the HTML nests elements more than 64 levels deep; simplify it",
+      code: "invalid_input",
+    });
     // The refusal costs a prefix of the text, not seconds.
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
   it("shows a page whose stored HTML nests too deeply (written before the limit) without it, at once", async () => {
-    const created = (await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "x", sectionType: "html", content: { text: "<p>kept</p>" }, sortOrder: 0 }] }))).body;
+    const created = (
+      await api.post(
+        "/api/cms/pages",
+        page({ sections: [{ sectionKey: "x", sectionType: "html", content: { text: "<p>kept</p>" }, sortOrder: 0 }] }),
+      )
+    ).body;
     await server.query("UPDATE sections SET content = $1 WHERE page_id = $2", [`${"<b>".repeat(60_000)}deep`, created.id]);
     const res = await fetch(`${server.url}/${created.slug}`);
     expect(res.status).toBe(200);
@@ -91,7 +106,11 @@ describe.each(engines)("hardening (%s)", (engine) => {
   describe("a NUL character is a 400 naming the field, on every engine", () => {
     const nul = "a\u0000b";
     const cases: Array<[string, () => Promise<{ status: number; body: { message?: string } }>, string]> = [
-      ["sign-in username", () => server.client().post("/api/cms/login", { username: nul, password: "x" }), "Username must not contain a NUL character"],
+      [
+        "sign-in username",
+        () => server.client().post("/api/cms/login", { username: nul, password: "x" }),
+        "Username must not contain a NUL character",
+      ],
       [
         "reset request username",
         () => server.client().post("/api/cms/reset-password", { username: nul, email: "a@example.com", newPassword: "long-enough" }),
@@ -105,16 +124,22 @@ describe.each(engines)("hardening (%s)", (engine) => {
       ["public slug", () => server.client().get("/api/cms/public/pages/a%00b"), "Slug must not contain a NUL character"],
       ["page title", () => api.post("/api/cms/pages", page({ title: nul })), "Title must not contain a NUL character"],
       ["page slug", () => api.post("/api/cms/pages", page({ slug: nul })), "Slug must not contain a NUL character"],
-      ["meta description", () => api.post("/api/cms/pages", page({ metaDescription: nul })), "Meta description must not contain a NUL character"],
+      [
+        "meta description",
+        () => api.post("/api/cms/pages", page({ metaDescription: nul })),
+        "Meta description must not contain a NUL character",
+      ],
       ["meta keywords", () => api.post("/api/cms/pages", page({ metaKeywords: nul })), "Meta keywords must not contain a NUL character"],
       [
         "section key",
-        () => api.post("/api/cms/pages", page({ sections: [{ sectionKey: nul, sectionType: "text", content: { text: "" }, sortOrder: 0 }] })),
+        () =>
+          api.post("/api/cms/pages", page({ sections: [{ sectionKey: nul, sectionType: "text", content: { text: "" }, sortOrder: 0 }] })),
         "Section key must not contain a NUL character",
       ],
       [
         "section content",
-        () => api.post("/api/cms/pages", page({ sections: [{ sectionKey: "k", sectionType: "text", content: { text: nul }, sortOrder: 0 }] })),
+        () =>
+          api.post("/api/cms/pages", page({ sections: [{ sectionKey: "k", sectionType: "text", content: { text: nul }, sortOrder: 0 }] })),
         "Section content text must not contain a NUL character",
       ],
       [
@@ -135,6 +160,73 @@ describe.each(engines)("hardening (%s)", (engine) => {
     });
   });
 
+  describe("half of a surrogate pair (a broken character) is refused as a NUL is, by the same check (finding 3)", () => {
+    const broken = "Guam \ud800 Translation";
+    const message = (label: string) =>
+      `${label} has a broken character in it (half of an emoji or a rare letter): type that character again`;
+
+    it("in a settings value: a 400 naming the setting, no new version, nothing broken in the published <title>", async () => {
+      const before = (await api.get("/api/cms/settings")).body;
+      for (const value of [broken, "Guam \udc00", "\ud83d"]) {
+        const res = await api.put("/api/cms/settings", { version: before.version, values: { business_name: value } });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: message("Business name"), code: "invalid_input" });
+      }
+      expect((await api.get("/api/cms/settings")).body.version).toBe(before.version);
+      const rows = await server.query<{ content: string }>("SELECT content FROM sections WHERE page_id = $1", [before.id]);
+      expect(rows.some((row) => row.content.includes("\ufffd"))).toBe(false);
+      const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${server.url}/contact`)).text())?.[1] ?? "";
+      expect(title).not.toContain("\ufffd");
+    });
+
+    it.each([
+      ["page title", () => api.post("/api/cms/pages", page({ title: broken })), "Title"],
+      [
+        "section content",
+        () =>
+          api.post(
+            "/api/cms/pages",
+            page({ sections: [{ sectionKey: "k", sectionType: "text", content: { text: broken }, sortOrder: 0 }] }),
+          ),
+        "Section content text",
+      ],
+      [
+        "section key",
+        () =>
+          api.post(
+            "/api/cms/pages",
+            page({ sections: [{ sectionKey: "k\udfff", sectionType: "text", content: { text: "" }, sortOrder: 0 }] }),
+          ),
+        "Section key",
+      ],
+      ["sign-in username", () => server.client().post("/api/cms/login", { username: broken, password: "x" }), "Username"],
+    ] as Array<[string, () => Promise<{ status: number; body: { message?: string } }>, string]>)("in a %s", async (_name, send, label) => {
+      const res = await send();
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message(label));
+    });
+
+    it("keeps a whole pair (an emoji) as written", async () => {
+      const created = await api.post("/api/cms/pages", page({ title: "Guam \ud83c\udf3a Translation" }));
+      expect(created.status).toBe(201);
+      expect((await api.get(`/api/cms/pages/${created.body.id}`)).body.title).toBe("Guam 🌺 Translation");
+    });
+  });
+
+  it('refuses settings values under "__proto__" as a setting it does not know, writing nothing (finding 5)', async () => {
+    const before = (await api.get("/api/cms/settings")).body;
+    const revisions = (await api.get(`/api/cms/pages/${before.id}/revisions`)).body.length;
+    for (const values of ['{"__proto__":{"business_name":"Hijacked"}}', '{"business_name":"Kept?","__proto__":{}}']) {
+      const res = await api.request("PUT", "/api/cms/settings", `{"version":${before.version},"values":${values}}`);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toEqual({ message: 'There is no setting "__proto__"', code: "invalid_input" });
+    }
+    const after = (await api.get("/api/cms/settings")).body;
+    expect(after.version).toBe(before.version);
+    expect(after.values.business_name).toBe(before.values.business_name);
+    expect((await api.get(`/api/cms/pages/${before.id}/revisions`)).body).toHaveLength(revisions);
+  });
+
   it("answers an id beyond the database's range with 404, on routes and as pageId", async () => {
     for (const id of ["2147483648", "9999999999", "99999999999999999999"]) {
       expect((await api.get(`/api/cms/pages/${id}`)).status).toBe(404);
@@ -143,7 +235,12 @@ describe.each(engines)("hardening (%s)", (engine) => {
       expect((await api.put(`/api/cms/sections/${id}`, { sectionKey: "a", sectionType: "text", content: { text: "" } })).status).toBe(404);
       expect((await api.delete(`/api/cms/sections/${id}`)).status).toBe(404);
     }
-    const section = await api.post("/api/cms/sections", { pageId: 2147483648, sectionKey: "a", sectionType: "text", content: { text: "" } });
+    const section = await api.post("/api/cms/sections", {
+      pageId: 2147483648,
+      sectionKey: "a",
+      sectionType: "text",
+      content: { text: "" },
+    });
     expect(section.status).toBe(404);
     expect(section.body).toEqual({ message: "Page not found", code: "not_found" });
     const missing = await api.post("/api/cms/sections", { sectionKey: "a", sectionType: "text", content: { text: "" } });
@@ -171,7 +268,9 @@ describe.each(engines)("hardening (%s)", (engine) => {
       ["GET /api/cms/public/pages/%ZZ HTTP/1.1\r\nHost: localhost\r\n\r\n", 400],
     ];
     for (const [request, status] of requests) expect(await raw(server, request), request.split("\r\n")[0]).toBe(status);
-    await expect.poll(() => logLines(server, from).filter((line) => Number(line.level) === 40).length).toBeGreaterThanOrEqual(requests.length);
+    await expect
+      .poll(() => logLines(server, from).filter((line) => Number(line.level) === 40).length)
+      .toBeGreaterThanOrEqual(requests.length);
     const lines = logLines(server, from);
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
     expect(lines.filter((line) => Number(line.level) === 40)).toHaveLength(requests.length);
@@ -180,7 +279,13 @@ describe.each(engines)("hardening (%s)", (engine) => {
 
   it("marks every admin answer no-store, the data of client navigations included", async () => {
     const home = (await api.get("/api/cms/pages")).body.find((p: { slug: string }) => p.slug === "home");
-    for (const pathname of ["/cms/dashboard.data", `/cms/pages/${home.id}.data`, "/cms/login.data", "/cms/dashboard", "/CMS/Dashboard.data"]) {
+    for (const pathname of [
+      "/cms/dashboard.data",
+      `/cms/pages/${home.id}.data`,
+      "/cms/login.data",
+      "/cms/dashboard",
+      "/CMS/Dashboard.data",
+    ]) {
       const res = await api.get(pathname);
       expect(res.headers.get("cache-control"), pathname).toBe("no-store");
     }
@@ -188,7 +293,8 @@ describe.each(engines)("hardening (%s)", (engine) => {
 
   it("pages and searches the list, keeping the plain list for the specification's screen", async () => {
     const marker = `zq${Math.random().toString(36).slice(2, 7)}`;
-    for (let i = 0; i < 25; i += 1) await api.post("/api/cms/pages", page({ title: `${marker} item ${i}`, status: i % 2 ? "draft" : "published" }));
+    for (let i = 0; i < 25; i += 1)
+      await api.post("/api/cms/pages", page({ title: `${marker} item ${i}`, status: i % 2 ? "draft" : "published" }));
     const first = await api.get(`/api/cms/pages?q=${marker.toUpperCase()}&pageSize=10`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 25, page: 1, pageSize: 10 });
@@ -246,9 +352,17 @@ describe("start-up problems an operator can fix", () => {
   });
 
   /** Runs a command to its end, or until its output matches `until` (then stops it). */
-  function run(args: string[], env: Record<string, string>, until?: RegExp): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  function run(
+    args: string[],
+    env: Record<string, string>,
+    until?: RegExp,
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH!, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, args, {
+        cwd: root,
+        env: { PATH: process.env.PATH!, LOG_LEVEL: "warn", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (c: Buffer) => {
@@ -296,7 +410,11 @@ describe("start-up problems an operator can fix", () => {
   });
 
   it("runs React's production build when NODE_ENV is not set", async () => {
-    const result = await run([entry], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, LOG_LEVEL: "info", LOG_FORMAT: "json" }, /listening on/);
+    const result = await run(
+      [entry],
+      { PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, LOG_LEVEL: "info", LOG_FORMAT: "json" },
+      /listening on/,
+    );
     expect(result.stdout).toMatch(/"env":"production"[^\n]*listening on/);
   });
 

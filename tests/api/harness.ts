@@ -180,7 +180,6 @@ export function sqliteQuery<T>(file: string, sql: string, params: unknown[] = []
   return (stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])) as T[];
 }
 
-
 function stopChild(child: ChildProcess, hard: boolean): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -209,12 +208,7 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async request<T = any>(
-    method: string,
-    pathname: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<ApiResponse<T>> {
+  async request<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const init: RequestInit & { headers: Record<string, string> } = {
       method,
       headers: { Origin: this.baseUrl, ...headers },

@@ -8,8 +8,8 @@ import http from "node:http";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaDTO } from "../../app/lib/schemas/media";
-import { MEDIA_MAX_BYTES } from "../../app/lib/media-upload";
+import type { MediaDTO } from "../../app/domain/schemas/media";
+import { MEDIA_MAX_BYTES } from "../../app/domain/media-upload";
 import { UPLOAD_LIMITS } from "../../server/media/admission";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
@@ -72,7 +72,12 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A small JPEG of its own (seeded colour), quick to process. */
@@ -83,7 +88,9 @@ const smallJpeg = (seed: number, width = 200, height = 150) =>
 
 /** A photo-like JPEG (blurred noise) whose variants take the server a few seconds to make. */
 const slowJpeg = (seed: number) =>
-  sharp({ create: { width: 2600, height: 1900, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 100 + seed, sigma: 35 } } })
+  sharp({
+    create: { width: 2600, height: 1900, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 100 + seed, sigma: 35 } },
+  })
     .blur(2)
     .jpeg({ quality: 88 })
     .toBuffer();
@@ -101,7 +108,15 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
   });
 
   /** A signed-in POST /api/cms/media written byte by byte, as a careless or hostile client would. */
-  function raw({ contentType = "multipart/form-data; boundary=ABC", chunks = [], delayMs = 0, contentLength, headers = {}, leave = false, leaveAfterMs = 50 }: RawOptions): Promise<RawAnswer | "left"> {
+  function raw({
+    contentType = "multipart/form-data; boundary=ABC",
+    chunks = [],
+    delayMs = 0,
+    contentLength,
+    headers = {},
+    leave = false,
+    leaveAfterMs = 50,
+  }: RawOptions): Promise<RawAnswer | "left"> {
     const total = chunks.reduce((n, c) => n + c.length, 0);
     const url = new URL(server.url);
     return new Promise((resolve, reject) => {
@@ -142,7 +157,8 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
         clearTimeout(timer);
         if (leave) resolve("left");
         // The server may answer and close before the whole body is written.
-        else if ((err as NodeJS.ErrnoException).code === "EPIPE" || (err as NodeJS.ErrnoException).code === "ECONNRESET") reject(new Error(`connection ${(err as NodeJS.ErrnoException).code} without an answer`));
+        else if ((err as NodeJS.ErrnoException).code === "EPIPE" || (err as NodeJS.ErrnoException).code === "ECONNRESET")
+          reject(new Error(`connection ${(err as NodeJS.ErrnoException).code} without an answer`));
         else reject(err);
       });
       void (async () => {
@@ -180,11 +196,27 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
 
   it("answers every malformed multipart form with a 4xx and keeps answering (finding 1)", async () => {
     const jpeg = await smallJpeg(1);
-    const truncatedForm = Buffer.from(`--ABC${CRLF}Content-Disposition: form-data; name="file"; filename="a.jpg"${CRLF}${CRLF}hello`, "latin1");
+    const truncatedForm = Buffer.from(
+      `--ABC${CRLF}Content-Disposition: form-data; name="file"; filename="a.jpg"${CRLF}${CRLF}hello`,
+      "latin1",
+    );
     const cases: Array<[string, RawOptions, RegExp?]> = [
-      ["the probe's form: the body stops inside the file, no closing boundary", { chunks: [truncatedForm] }, /not valid multipart|incomplete/],
+      [
+        "the probe's form: the body stops inside the file, no closing boundary",
+        { chunks: [truncatedForm] },
+        /not valid multipart|incomplete/,
+      ],
       ["the same, chunked", { chunks: [truncatedForm], contentLength: null }],
-      ["the same, sent slowly", { chunks: [...truncatedForm].map((b) => Buffer.from([b])).slice(0, 40).concat([truncatedForm.subarray(40)]), delayMs: 15 }],
+      [
+        "the same, sent slowly",
+        {
+          chunks: [...truncatedForm]
+            .map((b) => Buffer.from([b]))
+            .slice(0, 40)
+            .concat([truncatedForm.subarray(40)]),
+          delayMs: 15,
+        },
+      ],
       ["a whole image, then no closing boundary", { chunks: [multipart([fieldPart("alt", "x"), filePart(jpeg)], "ABC", false)] }],
       ["the body stops inside the part's headers", { chunks: [Buffer.from(`--ABC${CRLF}Content-Disposition: form-da`)] }],
       ["the body stops right after the first boundary", { chunks: [Buffer.from("--ABC")] }],
@@ -193,21 +225,58 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
       ["an empty boundary", { contentType: "multipart/form-data; boundary=", chunks: [multipart([filePart(jpeg)])] }],
       ["a boundary the body does not use", { contentType: "multipart/form-data; boundary=XYZ", chunks: [multipart([filePart(jpeg)])] }],
       ["a part without Content-Disposition", { chunks: [multipart([{ headers: ["Content-Type: image/jpeg"], content: jpeg }])] }],
-      ["a part header line without a colon", { chunks: [multipart([{ headers: ["this is not a header", 'Content-Disposition: form-data; name="file"; filename="a.jpg"'], content: jpeg }])] }],
-      ["a part header of 200 KB", { chunks: [multipart([{ headers: [`Content-Disposition: form-data; name="file"; filename="${"a".repeat(200_000)}.jpg"`], content: jpeg }])] }],
-      ["bare LF line ends", { chunks: [Buffer.concat([Buffer.from(`--ABC\nContent-Disposition: form-data; name="file"; filename="a.jpg"\n\n`), jpeg, Buffer.from("\n--ABC--\n")])] }],
+      [
+        "a part header line without a colon",
+        {
+          chunks: [
+            multipart([
+              { headers: ["this is not a header", 'Content-Disposition: form-data; name="file"; filename="a.jpg"'], content: jpeg },
+            ]),
+          ],
+        },
+      ],
+      [
+        "a part header of 200 KB",
+        {
+          chunks: [
+            multipart([{ headers: [`Content-Disposition: form-data; name="file"; filename="${"a".repeat(200_000)}.jpg"`], content: jpeg }]),
+          ],
+        },
+      ],
+      [
+        "bare LF line ends",
+        {
+          chunks: [
+            Buffer.concat([
+              Buffer.from(`--ABC\nContent-Disposition: form-data; name="file"; filename="a.jpg"\n\n`),
+              jpeg,
+              Buffer.from("\n--ABC--\n"),
+            ]),
+          ],
+        },
+      ],
       ["two hundred fields", { chunks: [multipart([...Array.from({ length: 200 }, (_, i) => fieldPart(`f${i}`, "x")), filePart(jpeg)])] }],
       ["two files", { chunks: [multipart([filePart(jpeg), filePart(jpeg, "file", "b.jpg")])] }, /one file at a time/],
       ["the file under another name", { chunks: [multipart([fieldPart("alt", "x"), filePart(jpeg, "image")])] }, /Choose an image file/],
       ["no file, only alt text", { chunks: [multipart([fieldPart("alt", "x")])] }, /Choose an image file/],
-      ["a file field without a file name (a text field)", { chunks: [multipart([fieldPart("file", "not a file")])] }, /Choose an image file/],
+      [
+        "a file field without a file name (a text field)",
+        { chunks: [multipart([fieldPart("file", "not a file")])] },
+        /Choose an image file/,
+      ],
       ["an empty file", { chunks: [multipart([filePart(Buffer.alloc(0))])] }, /empty/],
       ["alt text over 500 characters", { chunks: [multipart([fieldPart("alt", "x".repeat(2100)), filePart(jpeg)])] }, /at most 500/],
       ["multipart/mixed", { contentType: "multipart/mixed; boundary=ABC", chunks: [multipart([filePart(jpeg)])] }],
       ["no Content-Type", { contentType: "", chunks: [multipart([filePart(jpeg)])] }],
       ["Content-Length 0", { chunks: [], contentLength: 0 }],
-      ["a body shorter than its Content-Length, then the client leaves", { chunks: [truncatedForm], contentLength: truncatedForm.length + 1000, leave: true }],
-      ["half an image, then the client leaves", { chunks: [multipart([filePart(jpeg)]).subarray(0, 400)], contentLength: multipart([filePart(jpeg)]).length, leave: true }],
+      [
+        "a body shorter than its Content-Length, then the client leaves",
+        { chunks: [truncatedForm], contentLength: truncatedForm.length + 1000, leave: true },
+      ],
+      [
+        "half an image, then the client leaves",
+        { chunks: [multipart([filePart(jpeg)]).subarray(0, 400)], contentLength: multipart([filePart(jpeg)]).length, leave: true },
+      ],
     ];
     for (const [name, options, message] of cases) {
       const res = await raw(options);
@@ -226,7 +295,9 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
     // Nothing was stored, and nothing was left holding a place: as many uploads as the server
     // takes at once all go through.
     expect(await libraryTotal()).toBe(0);
-    const all = await Promise.all(Array.from({ length: UPLOAD_LIMITS.inFlight }, async (_, i) => api.upload(await smallJpeg(100 + i), `ok-${i}.jpg`, "ok")));
+    const all = await Promise.all(
+      Array.from({ length: UPLOAD_LIMITS.inFlight }, async (_, i) => api.upload(await smallJpeg(100 + i), `ok-${i}.jpg`, "ok")),
+    );
     expect(all.map((r) => r.status)).toEqual(Array.from({ length: UPLOAD_LIMITS.inFlight }, () => 201));
     expect(server.output()).not.toMatch(/"level":50|Unhandled|uncaught/i);
   });
@@ -251,7 +322,12 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
         port: url.port,
         method: "POST",
         path: "/api/cms/media",
-        headers: { Origin: server.url, Cookie: api.cookieHeader, "Content-Type": "multipart/form-data; boundary=ABC", "Content-Length": String(form.length) },
+        headers: {
+          Origin: server.url,
+          Cookie: api.cookieHeader,
+          "Content-Type": "multipart/form-data; boundary=ABC",
+          "Content-Length": String(form.length),
+        },
       });
       req.on("error", () => {});
       req.write(form.subarray(0, 200));
@@ -313,7 +389,9 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
   }, 90_000);
 
   it("refuses sizes the variant formats cannot hold, from the header, with the limit named (finding 2)", async () => {
-    const tall = await sharp({ create: { width: 100, height: 17000, channels: 3, background: "#777777" } }).png({ compressionLevel: 9 }).toBuffer();
+    const tall = await sharp({ create: { width: 100, height: 17000, channels: 3, background: "#777777" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const cases: Array<[string, Buffer, RegExp]> = [
       ["100 x 17000", tall, /100 by 17000 pixels \(at most 16,383 pixels on a side\)/],
       ["1 x 49,000,000", pngHeaderOnly(1, 49_000_000), /1 by 49000000 pixels \(at most 16,383 pixels on a side\)/],
@@ -328,8 +406,12 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
       expect(Date.now() - started, name).toBeLessThan(3_000);
     }
     // Within the limits: a long banner and a tall strip are accepted, every variant within its format's size.
-    const banner = await sharp({ create: { width: 16000, height: 320, channels: 3, background: "#3366aa" } }).png().toBuffer();
-    const strip = await sharp({ create: { width: 328, height: 16383, channels: 3, background: "#aa6633" } }).png().toBuffer();
+    const banner = await sharp({ create: { width: 16000, height: 320, channels: 3, background: "#3366aa" } })
+      .png()
+      .toBuffer();
+    const strip = await sharp({ create: { width: 328, height: 16383, channels: 3, background: "#aa6633" } })
+      .png()
+      .toBuffer();
     for (const data of [banner, strip]) {
       const res = await api.upload(data, "long.png", "long", "image/png");
       expect(res.status, res.text).toBe(201);
@@ -349,8 +431,16 @@ describe.each(engines)("uploads under stress (%s)", (engine) => {
         break;
       }
     }
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
     const cases: Array<[string, Buffer]> = [
       ["a JPEG header claiming 7000 x 7000 in a few hundred bytes", liar],
       ["a truncated JPEG", photo.subarray(0, Math.floor(photo.length * 0.6))],

@@ -1,14 +1,22 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaDTO } from "../../app/lib/schemas/media";
-import type { PageDTO } from "../../app/lib/schemas/pages";
+import type { MediaDTO } from "../../app/domain/schemas/media";
+import type { PageDTO } from "../../app/domain/schemas/pages";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
 /** A photo as a phone takes it: sideways with an EXIF orientation, GPS position and a comment. */
 async function phonePhoto(width = 1600, height = 1200, seed = 0): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20 + seed, g: 120, b: 200 } } })
-    .composite([{ input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: { r: 250, g: 200, b: 40 } } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: {
+          create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: { r: 250, g: 200, b: 40 } },
+        },
+        left: 0,
+        top: 0,
+      },
+    ])
     .jpeg({ quality: 85 })
     .withMetadata({ orientation: 6 })
     .toBuffer()
@@ -37,7 +45,12 @@ function bombPng(): Buffer {
   header.writeUInt32BE(50_000, 0);
   header.writeUInt32BE(50_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const section = (sectionKey: string, text: string, sectionType = "html") => ({ sectionKey, sectionType, content: { text }, sortOrder: 0 });
@@ -67,14 +80,39 @@ describe.each(engines)("media library (%s)", (engine) => {
     expect(photo.includes(Buffer.from("secret comment"))).toBe(true);
     expect(source.exif!.length).toBeGreaterThan(100);
     const media = await upload(photo, "beach.jpg", "Tumon Bay at noon");
-    expect(media).toMatchObject({ alt: "Tumon Bay at noon", mimeType: "image/jpeg", fileName: "beach.jpg", width: 1200, height: 1600, usedBy: [] });
+    expect(media).toMatchObject({
+      alt: "Tumon Bay at noon",
+      mimeType: "image/jpeg",
+      fileName: "beach.jpg",
+      width: 1200,
+      height: 1600,
+      usedBy: [],
+    });
     expect(media.url).toMatch(/^\/media\/[0-9a-f]{20}-1200\.jpg$/);
     const widths = [...new Set(media.variants.map((v) => v.width))];
     expect(widths).toEqual([320, 640, 960, 1200]);
     for (const width of widths) {
-      expect(media.variants.filter((v) => v.width === width).map((v) => v.format).sort()).toEqual(["avif", "jpeg", "webp"]);
+      expect(
+        media.variants
+          .filter((v) => v.width === width)
+          .map((v) => v.format)
+          .sort(),
+      ).toEqual(["avif", "jpeg", "webp"]);
     }
-    expect(Object.keys(media).sort()).toEqual(["alt", "bytes", "created", "createdAt", "fileName", "height", "id", "mimeType", "url", "usedBy", "variants", "width"]);
+    expect(Object.keys(media).sort()).toEqual([
+      "alt",
+      "bytes",
+      "created",
+      "createdAt",
+      "fileName",
+      "height",
+      "id",
+      "mimeType",
+      "url",
+      "usedBy",
+      "variants",
+      "width",
+    ]);
   });
 
   it("serves every variant immutable, typed, with a strong ETag, no metadata and 304 on revalidation", async () => {
@@ -82,7 +120,9 @@ describe.each(engines)("media library (%s)", (engine) => {
     for (const variant of media.variants) {
       const res = await fetch(server.url + variant.url);
       expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe({ avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" }[variant.format]);
+      expect(res.headers.get("content-type")).toBe(
+        { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" }[variant.format],
+      );
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       const etag = res.headers.get("etag")!;
@@ -103,12 +143,18 @@ describe.each(engines)("media library (%s)", (engine) => {
   });
 
   it("accepts PNG (with transparency, PNG fallback), WebP, AVIF and GIF, decided by content, not by name", async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const media = await upload(png, "logo.jpg");
     expect(media.mimeType).toBe("image/png");
     expect(media.url).toMatch(/-400\.png$/);
     const base = sharp({ create: { width: 300, height: 200, channels: 3, background: "#3366aa" } });
-    for (const [format, mime] of [["webp", "image/webp"], ["avif", "image/avif"], ["gif", "image/gif"]] as const) {
+    for (const [format, mime] of [
+      ["webp", "image/webp"],
+      ["avif", "image/avif"],
+      ["gif", "image/gif"],
+    ] as const) {
       const data = await base.clone().toFormat(format).toBuffer();
       expect((await upload(data, `picture.${format === "gif" ? "png" : "jpg"}`)).mimeType).toBe(mime);
     }
@@ -185,7 +231,10 @@ describe.each(engines)("media library (%s)", (engine) => {
 
   it("puts images in pages only from this site's media, sized and lazy except at the top, and refuses to delete a used image", async () => {
     const media = await upload(await phonePhoto(1000, 800, 8), "office.jpg", "Our office in Tamuning");
-    const avif = media.variants.filter((v) => v.format === "avif").map((v) => `${v.url} ${v.width}w`).join(", ");
+    const avif = media.variants
+      .filter((v) => v.format === "avif")
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(", ");
     const jpg = media.variants.filter((v) => v.format === "jpeg");
     const picture = `<figure><picture><source type="image/avif" srcset="${avif}"><img src="${media.url}" srcset="${jpg.map((v) => `${v.url} ${v.width}w`).join(", ")}" alt="${media.alt}" width="${media.width}" height="${media.height}"></picture><figcaption>Our office</figcaption></figure>`;
     const created = await api.post("/api/cms/pages", {
@@ -233,7 +282,15 @@ describe.each(engines)("media library (%s)", (engine) => {
 
   it("keeps the sharing image in the page's revisions", async () => {
     const media = await upload(await phonePhoto(640, 480, 9), "team.jpg", "The team");
-    const page = (await api.post("/api/cms/pages", { title: "Team", slug: `team-${Math.random().toString(36).slice(2, 8)}`, status: "draft", metaDescription: null, metaKeywords: null })).body;
+    const page = (
+      await api.post("/api/cms/pages", {
+        title: "Team",
+        slug: `team-${Math.random().toString(36).slice(2, 8)}`,
+        status: "draft",
+        metaDescription: null,
+        metaKeywords: null,
+      })
+    ).body;
     const saved = (await api.put(`/api/cms/pages/${page.id}`, { ...page, ogImageId: media.id })).body;
     expect(saved.ogImageId).toBe(media.id);
     const [newest, first] = (await api.get(`/api/cms/pages/${page.id}/revisions`)).body;
@@ -247,7 +304,10 @@ describe.each(engines)("media library (%s)", (engine) => {
     const kept = await upload(await phonePhoto(700, 500, 30), "harbor.jpg", "Apra Harbor");
     const gone = await upload(await phonePhoto(720, 520, 60), "old-sign.jpg", "Our old sign");
     const figure = (media: typeof kept, caption: string) =>
-      `<figure><picture><source type="image/webp" srcset="${media.variants.filter((v) => v.format === "webp").map((v) => `${v.url} ${v.width}w`).join(", ")}">` +
+      `<figure><picture><source type="image/webp" srcset="${media.variants
+        .filter((v) => v.format === "webp")
+        .map((v) => `${v.url} ${v.width}w`)
+        .join(", ")}">` +
       `<img src="${media.url}" alt="${media.alt}" width="${media.width}" height="${media.height}"></picture><figcaption>${caption}</figcaption></figure>`;
     const first = (
       await api.post("/api/cms/pages", {
@@ -256,23 +316,43 @@ describe.each(engines)("media library (%s)", (engine) => {
         status: "published",
         metaDescription: null,
         metaKeywords: null,
-        sections: [section("story", `<p>Since 1998 in Hagåtña.</p>${figure(gone, "The old sign")}<p>Then Tamuning.</p>${figure(kept, "The harbor")}`)],
+        sections: [
+          section(
+            "story",
+            `<p>Since 1998 in Hagåtña.</p>${figure(gone, "The old sign")}<p>Then Tamuning.</p>${figure(kept, "The harbor")}`,
+          ),
+        ],
       })
     ).body as PageDTO;
     // The image leaves the page, then the library: nothing uses it now.
-    const second = (await api.put(`/api/cms/pages/${first.id}`, { ...first, sections: [section("story", `<p>Since 1998 in Hagåtña.</p>${figure(kept, "The harbor")}`)] })).body as PageDTO;
+    const second = (
+      await api.put(`/api/cms/pages/${first.id}`, {
+        ...first,
+        sections: [section("story", `<p>Since 1998 in Hagåtña.</p>${figure(kept, "The harbor")}`)],
+      })
+    ).body as PageDTO;
     expect((await api.delete(`/api/cms/media/${gone.id}`)).status).toBe(200);
 
     // An editor that still shows it (inserted before the delete) cannot save it.
     const refused = await api.put(`/api/cms/pages/${first.id}`, {
       ...second,
-      sections: [{ ...section("story", second.sections[0]!.content.text), id: second.sections[0]!.id }, { ...section("more", figure(gone, "Again")), sortOrder: 1 }],
+      sections: [
+        { ...section("story", second.sections[0]!.content.text), id: second.sections[0]!.id },
+        { ...section("more", figure(gone, "Again")), sortOrder: 1 },
+      ],
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Section 2: an image in it is no longer in the media library; insert it again or remove it");
     expect((await api.get(`/api/cms/pages/${first.id}`)).body.version).toBe(second.version);
     // A link to the same address is not an image: it is not checked.
-    expect((await api.put(`/api/cms/pages/${first.id}`, { ...second, sections: [section("story", `<p><a href="${gone.url}">old sign</a></p>`)] })).status).toBe(200);
+    expect(
+      (
+        await api.put(`/api/cms/pages/${first.id}`, {
+          ...second,
+          sections: [section("story", `<p><a href="${gone.url}">old sign</a></p>`)],
+        })
+      ).status,
+    ).toBe(200);
 
     const revisions = (await api.get(`/api/cms/pages/${first.id}/revisions`)).body;
     const version1 = revisions.find((r: { version: number }) => r.version === 1);
@@ -291,7 +371,9 @@ describe.each(engines)("media library (%s)", (engine) => {
     expect(text).toContain("<p>Then Tamuning.</p>");
     expect(text).toContain(kept.url);
     expect(text).toContain("<figcaption>The harbor</figcaption>");
-    expect((await api.get(`/api/cms/pages/${first.id}/revisions`)).body[0].summary).toBe("Restored version 1; 1 image deleted from the media library since left out");
+    expect((await api.get(`/api/cms/pages/${first.id}/revisions`)).body[0].summary).toBe(
+      "Restored version 1; 1 image deleted from the media library since left out",
+    );
     const html = await (await fetch(`${server.url}/${first.slug}`)).text();
     expect(html).toContain(kept.url);
     expect(html).not.toContain(gone.url.slice(0, 28));
@@ -316,13 +398,21 @@ describe.each(engines)("media library (%s)", (engine) => {
     const saved = (created.body as PageDTO).sections[0]!.content.text;
     const pictures = saved.match(/<picture>.*?<\/picture>/g)!;
     expect(pictures).toHaveLength(3);
-    const avif = media.variants.filter((v) => v.format === "avif").map((v) => `${v.url} ${v.width}w`).join(", ");
+    const avif = media.variants
+      .filter((v) => v.format === "avif")
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(", ");
     const jpg = media.variants.filter((v) => v.format === "jpeg");
     const largest = jpg.at(-1)!;
-    for (const [picture, alt] of [[pictures[0]!, "The Chamorro Village market"], [pictures[1]!, "Stalls at the night market"]] as const) {
+    for (const [picture, alt] of [
+      [pictures[0]!, "The Chamorro Village market"],
+      [pictures[1]!, "Stalls at the night market"],
+    ] as const) {
       expect(picture).toContain(`<source srcset="${avif}" type="image/avif"`);
       expect(picture).toMatch(/<source srcset="[^"]+" type="image\/webp"/);
-      expect(picture).toContain(`<img src="${largest.url}" alt="${alt}" srcset="${jpg.map((v) => `${v.url} ${v.width}w`).join(", ")}" width="${largest.width}" height="${largest.height}"`);
+      expect(picture).toContain(
+        `<img src="${largest.url}" alt="${alt}" srcset="${jpg.map((v) => `${v.url} ${v.width}w`).join(", ")}" width="${largest.width}" height="${largest.height}"`,
+      );
       expect(picture).toMatch(/sizes="/);
     }
     // An image already in a <picture> is the author's: left as written.

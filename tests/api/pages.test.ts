@@ -53,9 +53,21 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     expect(home).toMatchObject({ title: "Home", status: "published", version: 1 });
     const full = await api.get(`/api/cms/pages/${home.id}`);
     expect(full.body.sections.map((s: { sectionKey: string }) => s.sectionKey)).toEqual([
-      "hero_title", "hero_description", "feature_1_title", "feature_1_subtitle", "feature_2_title", "feature_2_subtitle",
-      "feature_3_title", "feature_3_subtitle", "welcome_title", "welcome_description", "braille_title",
-      "braille_description", "main_focus_title", "main_focus_description", "main_focus_cta",
+      "hero_title",
+      "hero_description",
+      "feature_1_title",
+      "feature_1_subtitle",
+      "feature_2_title",
+      "feature_2_subtitle",
+      "feature_3_title",
+      "feature_3_subtitle",
+      "welcome_title",
+      "welcome_description",
+      "braille_title",
+      "braille_description",
+      "main_focus_title",
+      "main_focus_description",
+      "main_focus_cta",
     ]);
     expect(full.body.sections[0]).toMatchObject({ sectionType: "html", sortOrder: 0, pageId: home.id });
     expect(full.body.sections[1]).toMatchObject({ sectionType: "text", sortOrder: 1 });
@@ -112,7 +124,10 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     const first = published.body.publishedAt;
     expect(first).toEqual(expect.any(String));
     await new Promise((r) => setTimeout(r, 20));
-    const edited = await api.put(`/api/cms/pages/${created.id}`, { ...page({ slug: created.slug, status: "published", title: "Edited" }), version: 2 });
+    const edited = await api.put(`/api/cms/pages/${created.id}`, {
+      ...page({ slug: created.slug, status: "published", title: "Edited" }),
+      version: 2,
+    });
     expect(edited.body.publishedAt).toBe(first);
     const unpublished = await api.put(`/api/cms/pages/${created.id}`, { ...page({ slug: created.slug, status: "draft" }), version: 3 });
     expect(unpublished.body.publishedAt).toBe(first);
@@ -136,14 +151,50 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       ["meta description over 500", { metaDescription: "m".repeat(501) }, /meta description/i],
       ["meta keywords over 500", { metaKeywords: "k".repeat(501) }, /meta keywords/i],
       ["sections not a list", { sections: "nope" }, /sections/i],
-      ["over 200 sections", { sections: Array.from({ length: 201 }, (_, i) => ({ sectionKey: `k${i}`, sectionType: "text", content: { text: "" }, sortOrder: i })) }, /200 sections/i],
-      ["unknown section type", { sections: [{ sectionKey: "a", sectionType: "markdown", content: { text: "" }, sortOrder: 0 }] }, /section type/i],
+      [
+        "over 200 sections",
+        {
+          sections: Array.from({ length: 201 }, (_, i) => ({
+            sectionKey: `k${i}`,
+            sectionType: "text",
+            content: { text: "" },
+            sortOrder: i,
+          })),
+        },
+        /200 sections/i,
+      ],
+      [
+        "unknown section type",
+        { sections: [{ sectionKey: "a", sectionType: "markdown", content: { text: "" }, sortOrder: 0 }] },
+        /section type/i,
+      ],
       ["empty section key", { sections: [{ sectionKey: "", sectionType: "text", content: { text: "" }, sortOrder: 0 }] }, /section key/i],
-      ["duplicate section keys", { sections: [{ sectionKey: "a", sectionType: "text", content: { text: "" } }, { sectionKey: "a", sectionType: "text", content: { text: "" } }] }, /section key "a"/i],
-      ["invalid JSON content", { sections: [{ sectionKey: "j", sectionType: "json", content: { text: "{not json" }, sortOrder: 0 }] }, /valid JSON/i],
-      ["content over 200 KB", { sections: [{ sectionKey: "big", sectionType: "text", content: { text: "x".repeat(205 * 1024) }, sortOrder: 0 }] }, /200 KB/i],
+      [
+        "duplicate section keys",
+        {
+          sections: [
+            { sectionKey: "a", sectionType: "text", content: { text: "" } },
+            { sectionKey: "a", sectionType: "text", content: { text: "" } },
+          ],
+        },
+        /section key "a"/i,
+      ],
+      [
+        "invalid JSON content",
+        { sections: [{ sectionKey: "j", sectionType: "json", content: { text: "{not json" }, sortOrder: 0 }] },
+        /valid JSON/i,
+      ],
+      [
+        "content over 200 KB",
+        { sections: [{ sectionKey: "big", sectionType: "text", content: { text: "x".repeat(205 * 1024) }, sortOrder: 0 }] },
+        /200 KB/i,
+      ],
       ["content without text", { sections: [{ sectionKey: "a", sectionType: "text", content: {}, sortOrder: 0 }] }, /content/i],
-      ["sort order not a number", { sections: [{ sectionKey: "a", sectionType: "text", content: { text: "" }, sortOrder: "first" }] }, /sort order/i],
+      [
+        "sort order not a number",
+        { sections: [{ sectionKey: "a", sectionType: "text", content: { text: "" }, sortOrder: "first" }] },
+        /sort order/i,
+      ],
     ];
     it.each(cases)("%s", async (_name, override, pattern) => {
       const res = await api.post("/api/cms/pages", page(override));
@@ -171,7 +222,13 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
 
     it("accepts ids sent as strings of digits, as it accepts the sort order", async () => {
       const created = (await api.post("/api/cms/pages", page())).body;
-      const res = await api.post("/api/cms/sections", { pageId: String(created.id), sectionKey: "a", sectionType: "text", content: { text: "x" }, sortOrder: "0" });
+      const res = await api.post("/api/cms/sections", {
+        pageId: String(created.id),
+        sectionKey: "a",
+        sectionType: "text",
+        content: { text: "x" },
+        sortOrder: "0",
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ pageId: created.id, sortOrder: 0 });
       const bad = await api.post("/api/cms/sections", { pageId: "three", sectionKey: "b", sectionType: "text", content: { text: "x" } });
@@ -208,13 +265,16 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
 
   it("saves the page and all its sections at once: updates by id, creates, deletes the rest", async () => {
     const created = (
-      await api.post("/api/cms/pages", page({
-        sections: [
-          { sectionKey: "one", sectionType: "text", content: { text: "1" }, sortOrder: "0" },
-          { sectionKey: "two", sectionType: "text", content: { text: "2" }, sortOrder: "1" },
-          { sectionKey: "three", sectionType: "text", content: { text: "3" }, sortOrder: "2" },
-        ],
-      }))
+      await api.post(
+        "/api/cms/pages",
+        page({
+          sections: [
+            { sectionKey: "one", sectionType: "text", content: { text: "1" }, sortOrder: "0" },
+            { sectionKey: "two", sectionType: "text", content: { text: "2" }, sortOrder: "1" },
+            { sectionKey: "three", sectionType: "text", content: { text: "3" }, sortOrder: "2" },
+          ],
+        }),
+      )
     ).body;
     const [one, two] = created.sections;
     const saved = await api.put(`/api/cms/pages/${created.id}`, {
@@ -240,8 +300,14 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
   });
 
   it("rolls the whole save back when one section is refused", async () => {
-    const other = (await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "x", sectionType: "text", content: { text: "x" } }] }))).body;
-    const target = (await api.post("/api/cms/pages", page({ title: "Before", sections: [{ sectionKey: "keep", sectionType: "text", content: { text: "kept" } }] }))).body;
+    const other = (await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "x", sectionType: "text", content: { text: "x" } }] })))
+      .body;
+    const target = (
+      await api.post(
+        "/api/cms/pages",
+        page({ title: "Before", sections: [{ sectionKey: "keep", sectionType: "text", content: { text: "kept" } }] }),
+      )
+    ).body;
     const res = await api.put(`/api/cms/pages/${target.id}`, {
       ...page({ slug: target.slug, title: "After" }),
       version: target.version,
@@ -262,12 +328,27 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
   it("manages single sections (spec flow): create 201, update, delete, each bumping the page version", async () => {
     const p = (await api.post("/api/cms/pages", page())).body;
     const created = await api.post("/api/cms/sections", {
-      pageId: p.id, sectionKey: "section_1700000000000", sectionType: "html", content: { text: "" }, sortOrder: "0",
+      pageId: p.id,
+      sectionKey: "section_1700000000000",
+      sectionType: "html",
+      content: { text: "" },
+      sortOrder: "0",
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), pageId: p.id, sectionKey: "section_1700000000000", sectionType: "html", content: { text: "" }, sortOrder: 0 });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      pageId: p.id,
+      sectionKey: "section_1700000000000",
+      sectionType: "html",
+      content: { text: "" },
+      sortOrder: 0,
+    });
     const updated = await api.put(`/api/cms/sections/${created.body.id}`, {
-      pageId: p.id, sectionKey: "lead", sectionType: "html", content: { text: '<p>Lead <img src=x onerror="alert(1)"></p>' }, sortOrder: "3",
+      pageId: p.id,
+      sectionKey: "lead",
+      sectionType: "html",
+      content: { text: '<p>Lead <img src=x onerror="alert(1)"></p>' },
+      sortOrder: "3",
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ sectionKey: "lead", sortOrder: 3, content: { text: "<p>Lead </p>" } });
@@ -279,11 +360,20 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
     expect(dupKey.status).toBe(409);
     expect(dupKey.body.message).toMatch(/section key "lead"/i);
 
-    const moved = await api.put(`/api/cms/sections/${created.body.id}`, { pageId: 1, sectionKey: "lead", sectionType: "text", content: { text: "" } });
+    const moved = await api.put(`/api/cms/sections/${created.body.id}`, {
+      pageId: 1,
+      sectionKey: "lead",
+      sectionType: "text",
+      content: { text: "" },
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toMatch(/page id/i);
 
-    const badJson = await api.put(`/api/cms/sections/${created.body.id}`, { sectionKey: "lead", sectionType: "json", content: { text: "{" } });
+    const badJson = await api.put(`/api/cms/sections/${created.body.id}`, {
+      sectionKey: "lead",
+      sectionType: "json",
+      content: { text: "{" },
+    });
     expect(badJson.status).toBe(400);
 
     const deleted = await api.delete(`/api/cms/sections/${created.body.id}`);
@@ -295,11 +385,19 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
 
   it("makes an editor's save over a version older than a section written alone answer 409", async () => {
     const loaded = (
-      await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Original" }, sortOrder: 0 }] }))
+      await api.post(
+        "/api/cms/pages",
+        page({ sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Original" }, sortOrder: 0 }] }),
+      )
     ).body;
     const section = loaded.sections[0];
     // Another client changes one section through the per-section endpoint...
-    const written = await api.put(`/api/cms/sections/${section.id}`, { pageId: loaded.id, sectionKey: "body", sectionType: "text", content: { text: "Written alone" } });
+    const written = await api.put(`/api/cms/sections/${section.id}`, {
+      pageId: loaded.id,
+      sectionKey: "body",
+      sectionType: "text",
+      content: { text: "Written alone" },
+    });
     expect(written.status).toBe(200);
     // ...so the editor, still holding the version it loaded, is refused and overwrites nothing.
     const save = await api.put(`/api/cms/pages/${loaded.id}`, {
@@ -308,14 +406,23 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       sections: [{ id: section.id, sectionKey: "body", sectionType: "text", content: { text: "Editor's text" }, sortOrder: 0 }],
     });
     expect(save.status).toBe(409);
-    expect(save.body).toEqual({ message: "This page was changed elsewhere since you opened it. Reload to see the latest version.", code: "version_conflict" });
+    expect(save.body).toEqual({
+      message: "This page was changed elsewhere since you opened it. Reload to see the latest version.",
+      code: "version_conflict",
+    });
     const now = (await api.get(`/api/cms/pages/${loaded.id}`)).body;
     expect(now).toMatchObject({ title: loaded.title, version: loaded.version + 1 });
     expect(now.sections[0].content.text).toBe("Written alone");
   });
 
   it("answers 404 for unknown or malformed ids", async () => {
-    for (const path of ["/api/cms/pages/999999", "/api/cms/pages/abc", "/api/cms/pages/1.5", "/api/cms/pages/-1", "/api/cms/pages/99999999999999999999"]) {
+    for (const path of [
+      "/api/cms/pages/999999",
+      "/api/cms/pages/abc",
+      "/api/cms/pages/1.5",
+      "/api/cms/pages/-1",
+      "/api/cms/pages/99999999999999999999",
+    ]) {
       const res = await api.get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe("Page not found");
@@ -330,7 +437,8 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
   });
 
   it("deletes a page into the trash, and from there for ever with its sections", async () => {
-    const p = (await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "a", sectionType: "text", content: { text: "" } }] }))).body;
+    const p = (await api.post("/api/cms/pages", page({ sections: [{ sectionKey: "a", sectionType: "text", content: { text: "" } }] })))
+      .body;
     const res = await api.delete(`/api/cms/pages/${p.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
@@ -344,11 +452,14 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
   it("stores SQL-injection strings literally", async () => {
     const evil = "Robert'); DROP TABLE pages;--";
     const slugish = "x' OR '1'='1";
-    const res = await api.post("/api/cms/pages", page({
-      title: evil,
-      metaKeywords: slugish,
-      sections: [{ sectionKey: "k'; DELETE FROM sections; --", sectionType: "text", content: { text: "1; DROP TABLE admins" } }],
-    }));
+    const res = await api.post(
+      "/api/cms/pages",
+      page({
+        title: evil,
+        metaKeywords: slugish,
+        sections: [{ sectionKey: "k'; DELETE FROM sections; --", sectionType: "text", content: { text: "1; DROP TABLE admins" } }],
+      }),
+    );
     expect(res.status).toBe(201);
     const back = (await api.get(`/api/cms/pages/${res.body.id}`)).body;
     expect(back.title).toBe(evil);
@@ -361,13 +472,16 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
   describe("the public endpoint", () => {
     it("serves a published page's public fields with a 5-minute cache and an ETag", async () => {
       const p = (
-        await api.post("/api/cms/pages", page({
-          status: "published",
-          sections: [
-            { sectionKey: "b", sectionType: "text", content: { text: "second" }, sortOrder: 2 },
-            { sectionKey: "a", sectionType: "html", content: { text: "<p>first</p>" }, sortOrder: 1 },
-          ],
-        }))
+        await api.post(
+          "/api/cms/pages",
+          page({
+            status: "published",
+            sections: [
+              { sectionKey: "b", sectionType: "text", content: { text: "second" }, sortOrder: 2 },
+              { sectionKey: "a", sectionType: "html", content: { text: "<p>first</p>" }, sortOrder: 1 },
+            ],
+          }),
+        )
       ).body;
       const res = await server.client().get(`/api/cms/public/pages/${p.slug}`);
       expect(res.status).toBe(200);
@@ -376,7 +490,13 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       expect(etag).toBeTruthy();
       expect(Object.keys(res.body).sort()).toEqual(["id", "metaDescription", "metaKeywords", "publishedAt", "sections", "slug", "title"]);
       expect(res.body.sections.map((s: { sectionKey: string }) => s.sectionKey)).toEqual(["a", "b"]);
-      expect(res.body.sections[0]).toEqual({ id: expect.any(Number), sectionKey: "a", sectionType: "html", content: { text: "<p>first</p>" }, sortOrder: 1 });
+      expect(res.body.sections[0]).toEqual({
+        id: expect.any(Number),
+        sectionKey: "a",
+        sectionType: "html",
+        content: { text: "<p>first</p>" },
+        sortOrder: 1,
+      });
       const again = await server.client().get(`/api/cms/public/pages/${p.slug}`, {
         "If-None-Match": etag!,
         // fetch adds "Cache-Control: no-cache" to a conditional request unless one is given.
@@ -397,26 +517,39 @@ describe.each(engines)("pages and sections API (%s)", (engine) => {
       const home = (await api.get("/api/cms/pages/1")).body;
       const hero = home.sections.find((s: { sectionKey: string }) => s.sectionKey === "hero_title");
       const res = await api.put(`/api/cms/sections/${hero.id}`, {
-        pageId: 1, sectionKey: "hero_title", sectionType: "text", content: { text: 'Hi <script>alert(1)</script><b onmouseover="x()">there</b>' }, sortOrder: hero.sortOrder,
+        pageId: 1,
+        sectionKey: "hero_title",
+        sectionType: "text",
+        content: { text: 'Hi <script>alert(1)</script><b onmouseover="x()">there</b>' },
+        sortOrder: hero.sortOrder,
       });
       expect(res.body.content.text).toBe("Hi <b>there</b>");
       // Even a value written straight into the database is cleaned on the way out.
-      await server.query("UPDATE sections SET content = $1 WHERE id = $2", ['<img src=x onerror=alert(1)>Raw', hero.id]);
+      await server.query("UPDATE sections SET content = $1 WHERE id = $2", ["<img src=x onerror=alert(1)>Raw", hero.id]);
       const pub = await server.client().get("/api/cms/public/pages/home");
       expect(pub.body.sections.find((s: { sectionKey: string }) => s.sectionKey === "hero_title").content.text).toBe("Raw");
       const html = await (await fetch(`${server.url}/`)).text();
       expect(html).not.toContain("onerror");
       expect(html).toContain("Raw");
-      await api.put(`/api/cms/sections/${hero.id}`, { pageId: 1, sectionKey: "hero_title", sectionType: "html", content: { text: hero.content.text }, sortOrder: hero.sortOrder });
+      await api.put(`/api/cms/sections/${hero.id}`, {
+        pageId: 1,
+        sectionKey: "hero_title",
+        sectionType: "html",
+        content: { text: hero.content.text },
+        sortOrder: hero.sortOrder,
+      });
     });
 
     it("renders a CMS page's html sections sanitised, even a value written straight into the database", async () => {
       const created = (
-        await api.post("/api/cms/pages", page({
-          slug: "render-check",
-          status: "published",
-          sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<p>Fine</p>" }, sortOrder: 0 }],
-        }))
+        await api.post(
+          "/api/cms/pages",
+          page({
+            slug: "render-check",
+            status: "published",
+            sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<p>Fine</p>" }, sortOrder: 0 }],
+          }),
+        )
       ).body;
       await server.query("UPDATE sections SET content = $1 WHERE id = $2", [
         '<p>Kept</p><img src=x onerror=alert(1)><a href="javascript:alert(2)">link</a><script>alert(3)</script>',

@@ -23,13 +23,20 @@ describe.each(engines)("the payment-methods image field (%s)", (engine) => {
   const html = async (path: string) => (await fetch(server.url + path, { headers: { "Accept-Encoding": "identity" } })).text();
 
   it("shows a library image chosen on /contact and /buy-translation, and the built-in picture after Reset", async () => {
-    const png = await sharp({ create: { width: 624, height: 128, channels: 3, background: "#1f4e79" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 624, height: 128, channels: 3, background: "#1f4e79" } })
+      .png()
+      .toBuffer();
     const media = (await api.upload(png, "cards.png", "Cards", "image/png")).body;
     const pages = (await api.get("/api/cms/pages")).body as any[];
     for (const slug of ["contact", "buy-translation"]) {
       const page = pages.find((p) => p.slug === slug);
       const value = { mediaId: media.id, alt: "Visa, Mastercard and PayPal welcome" };
-      const saved = await api.post("/api/cms/sections", { pageId: page.id, sectionKey: "payment_image", sectionType: "json", content: { text: JSON.stringify(value) } });
+      const saved = await api.post("/api/cms/sections", {
+        pageId: page.id,
+        sectionKey: "payment_image",
+        sectionType: "json",
+        content: { text: JSON.stringify(value) },
+      });
       expect(saved.status, saved.text).toBe(201);
 
       const shown = await html(`/${slug}`);
@@ -41,7 +48,9 @@ describe.each(engines)("the payment-methods image field (%s)", (engine) => {
       expect(shown, slug).toContain('<source type="image/webp"');
 
       expect((await api.delete(`/api/cms/sections/${saved.body.id}`)).status).toBe(200);
-      expect(await html(`/${slug}`), slug).toContain('<img src="/payment-methods.svg" alt="We accept Visa, Mastercard and PayPal" width="312" height="64"');
+      expect(await html(`/${slug}`), slug).toContain(
+        '<img src="/payment-methods.svg" alt="We accept Visa, Mastercard and PayPal" width="312" height="64"',
+      );
     }
   });
 });

@@ -11,7 +11,10 @@ export type RoleName = "administrator" | "editor" | "translator";
 
 /** The token of the newest invitation link in the outbox sent to `email`. */
 export function invitationToken(server: TestServer, email: string): string {
-  const mail = server.outbox().filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`)).at(-1);
+  const mail = server
+    .outbox()
+    .filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .at(-1);
   const token = mail && /\/cms\/invitation\?token=([A-Za-z0-9_%-]+)/.exec(mail)?.[1];
   if (!token) throw new Error(`no invitation for ${email} in the outbox`);
   return decodeURIComponent(token);
@@ -31,12 +34,22 @@ export async function newPerson(
   server: TestServer,
   admin: ApiClient,
   role: RoleName,
-  { languages, canPublish = false, username, password = "a-Long-passphrase-42" }: { languages?: string[]; canPublish?: boolean; username?: string; password?: string } = {},
+  {
+    languages,
+    canPublish = false,
+    username,
+    password = "a-Long-passphrase-42",
+  }: { languages?: string[]; canPublish?: boolean; username?: string; password?: string } = {},
 ): Promise<{ api: ApiClient; id: number; username: string; password: string; email: string }> {
   counter += 1;
   const name = username ?? `${role}-${counter}-${Math.random().toString(36).slice(2, 6)}`;
   const email = `${name}@example.com`;
-  const invited = await admin.post("/api/cms/invitations", { email, role, languages: role === "translator" ? (languages ?? ["ja"]) : undefined, canPublish });
+  const invited = await admin.post("/api/cms/invitations", {
+    email,
+    role,
+    languages: role === "translator" ? (languages ?? ["ja"]) : undefined,
+    canPublish,
+  });
   expect(invited.status, invited.text).toBe(201);
   const api = server.client();
   const accepted = await api.post("/api/cms/invitation/accept", { token: invitationToken(server, email), username: name, password });

@@ -24,9 +24,21 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
 
   describe("invitations", () => {
     it("invites by e-mail with a single-use link valid 72 hours; the invitee chooses a username and password and is signed in", async () => {
-      const res = await admin.post("/api/cms/invitations", { email: "Mele@Example.com", role: "translator", languages: ["ja", "ko"], canPublish: true });
+      const res = await admin.post("/api/cms/invitations", {
+        email: "Mele@Example.com",
+        role: "translator",
+        languages: ["ja", "ko"],
+        canPublish: true,
+      });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ email: "Mele@Example.com", role: "translator", languages: ["ja", "ko"], canPublish: true, status: "pending", invitedBy: ADMIN.username });
+      expect(res.body).toMatchObject({
+        email: "Mele@Example.com",
+        role: "translator",
+        languages: ["ja", "ko"],
+        canPublish: true,
+        status: "pending",
+        invitedBy: ADMIN.username,
+      });
       expect(Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)).toBe(72 * 3600 * 1000);
       const mail = server.outbox().at(-1)!;
       expect(mail).toContain("Translator (Japanese, Korean)");
@@ -42,11 +54,23 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       expect(accepted.status).toBe(201);
       expect(invitee.cookies.get("cms_session")).toBeTruthy();
       const me = await invitee.get("/api/cms/account");
-      expect(me.body).toMatchObject({ username: "mele", email: "Mele@Example.com", role: "translator", languages: ["ja", "ko"], canPublish: true, totp: { enabled: false } });
-      expect((await admin.get("/api/cms/invitations")).body.find((i: any) => i.id === res.body.id)).toMatchObject({ status: "accepted", acceptedBy: "mele" });
+      expect(me.body).toMatchObject({
+        username: "mele",
+        email: "Mele@Example.com",
+        role: "translator",
+        languages: ["ja", "ko"],
+        canPublish: true,
+        totp: { enabled: false },
+      });
+      expect((await admin.get("/api/cms/invitations")).body.find((i: any) => i.id === res.body.id)).toMatchObject({
+        status: "accepted",
+        acceptedBy: "mele",
+      });
 
       // Used: it says so, and nobody else gets an account from it.
-      const reused = await server.client().post("/api/cms/invitation/accept", { token, username: "someone-else", password: "Another-passphrase-2" });
+      const reused = await server
+        .client()
+        .post("/api/cms/invitation/accept", { token, username: "someone-else", password: "Another-passphrase-2" });
       expect(reused.status).toBe(410);
       expect(reused.body.message).toMatch(/used already/);
       expect((await admin.get("/api/cms/users")).body.some((u: any) => u.username === "someone-else")).toBe(false);
@@ -54,8 +78,15 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
 
     it("says so when a link has expired, was withdrawn, or is not one", async () => {
       await admin.post("/api/cms/invitations", { email: "late@example.com", role: "editor" });
-      await server.query("UPDATE invitations SET expires_at = $1 WHERE email = $2", [new Date(Date.now() - 1000).toISOString(), "late@example.com"]);
-      const expired = await server.client().post("/api/cms/invitation/accept", { token: invitationToken(server, "late@example.com"), username: "late", password: "Late-but-keen-2026" });
+      await server.query("UPDATE invitations SET expires_at = $1 WHERE email = $2", [
+        new Date(Date.now() - 1000).toISOString(),
+        "late@example.com",
+      ]);
+      const expired = await server.client().post("/api/cms/invitation/accept", {
+        token: invitationToken(server, "late@example.com"),
+        username: "late",
+        password: "Late-but-keen-2026",
+      });
       expect(expired.status).toBe(410);
       expect(expired.body.message).toMatch(/expired/);
 
@@ -84,14 +115,17 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
     it("refuses a common password, the username, and the site's own words on every path that sets one", async () => {
       await admin.post("/api/cms/invitations", { email: "rules@example.com", role: "editor" });
       const token = invitationToken(server, "rules@example.com");
-      const accept = (username: string, password: string) => server.client().post("/api/cms/invitation/accept", { token, username, password });
+      const accept = (username: string, password: string) =>
+        server.client().post("/api/cms/invitation/accept", { token, username, password });
       expect((await accept("rules", "baseball1")).body.message).toMatch(/10,000 most common/);
       expect((await accept("rules", "password")).body.message).toMatch(/10,000 most common/);
       expect((await accept("rulesmaker", "RulesMaker2026")).body.message).toBe("The password must not be your username");
       expect((await accept("rules", "GuamTranslation2024!")).body.message).toMatch(/site's own words/);
       expect((await accept("rules", "sh0rt")).body.message).toBe("Password must be at least 6 characters long");
 
-      const reset = await server.client().post("/api/cms/reset-password", { username: ADMIN.username, email: ADMIN.email, newPassword: "qwertyuiop" });
+      const reset = await server
+        .client()
+        .post("/api/cms/reset-password", { username: ADMIN.username, email: ADMIN.email, newPassword: "qwertyuiop" });
       expect(reset.status).toBe(400);
       expect(reset.body.message).toMatch(/10,000 most common/);
 
@@ -105,9 +139,15 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       const person = await newPerson(server, admin, "editor");
       const other = server.client();
       await other.login(person.username, person.password);
-      const wrong = await person.api.put("/api/cms/account/password", { currentPassword: "nope-nope-nope", newPassword: "Brand-new-passphrase-9" });
+      const wrong = await person.api.put("/api/cms/account/password", {
+        currentPassword: "nope-nope-nope",
+        newPassword: "Brand-new-passphrase-9",
+      });
       expect(wrong.status).toBe(400);
-      const done = await person.api.put("/api/cms/account/password", { currentPassword: person.password, newPassword: "Brand-new-passphrase-9" });
+      const done = await person.api.put("/api/cms/account/password", {
+        currentPassword: person.password,
+        newPassword: "Brand-new-passphrase-9",
+      });
       expect(done.status).toBe(200);
       expect((await person.api.get("/api/cms/account")).status).toBe(200);
       expect((await other.get("/api/cms/account")).status).toBe(401);
@@ -125,7 +165,9 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       const changed = await admin.put(`/api/cms/users/${person.id}`, { role: "translator", languages: ["fil"], canPublish: false });
       expect(changed.body).toMatchObject({ role: "translator", languages: ["fil"], canPublish: false });
       // The change holds on their very next request.
-      expect((await person.api.post("/api/cms/pages", { title: "X", slug: "x-by-translator", status: "draft", sections: [] })).status).toBe(403);
+      expect((await person.api.post("/api/cms/pages", { title: "X", slug: "x-by-translator", status: "draft", sections: [] })).status).toBe(
+        403,
+      );
     });
 
     it("never leaves the site without an administrator", async () => {
@@ -137,7 +179,10 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
 
       // Two administrators demoting each other at once: one of them stays an administrator.
       const second = await newPerson(server, admin, "administrator");
-      const [a, b] = await Promise.all([admin.put(`/api/cms/users/${second.id}`, { role: "editor" }), second.api.put(`/api/cms/users/${me.id}`, { role: "editor" })]);
+      const [a, b] = await Promise.all([
+        admin.put(`/api/cms/users/${second.id}`, { role: "editor" }),
+        second.api.put(`/api/cms/users/${me.id}`, { role: "editor" }),
+      ]);
       // The other is refused: 409 (the last administrator), or 403 when the demotion that won took
       // away the loser's right to manage people first.
       expect([a.status, b.status].filter((status) => status === 200)).toHaveLength(1);
@@ -165,7 +210,12 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
     it("lists them with device and address, ends one (with the password), and signs out the others", async () => {
       const person = await newPerson(server, admin, "editor");
       const phone = server.client();
-      await phone.request("POST", "/api/cms/login", { username: person.username, password: person.password }, { "User-Agent": CHROME_ON_WINDOWS });
+      await phone.request(
+        "POST",
+        "/api/cms/login",
+        { username: person.username, password: person.password },
+        { "User-Agent": CHROME_ON_WINDOWS },
+      );
       const laptop = server.client();
       await laptop.login(person.username, person.password);
       const list = (await person.api.get("/api/cms/account/sessions")).body as any[];
@@ -197,7 +247,9 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       const person = await newPerson(server, admin, "editor");
       const begun = await person.api.post("/api/cms/account/totp", { password: person.password });
       expect(begun.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(begun.body.otpauthUri).toBe(`otpauth://totp/Guam%20Translation%20Services:${person.username}?secret=${begun.body.secret}&issuer=Guam%20Translation%20Services`);
+      expect(begun.body.otpauthUri).toBe(
+        `otpauth://totp/Guam%20Translation%20Services:${person.username}?secret=${begun.body.secret}&issuer=Guam%20Translation%20Services`,
+      );
       await awayFromStepEdge();
       const confirmed = await person.api.post("/api/cms/account/totp/confirm", { code: await codeAt(begun.body.secret) });
       expect(confirmed.status).toBe(200);
@@ -228,10 +280,14 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       expect(replay.status).toBe(401);
 
       // The next step's code (a phone clock 30 s ahead) is accepted; then the current one is a replay too.
-      const ahead = await server.client().post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret, 1) });
+      const ahead = await server
+        .client()
+        .post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret, 1) });
       expect(ahead.status).toBe(200);
       // Two steps away is refused.
-      const far = await server.client().post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret, 3) });
+      const far = await server
+        .client()
+        .post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret, 3) });
       expect(far.status).toBe(401);
     });
 
@@ -240,22 +296,33 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       const { secret, recoveryCodes } = await turnOnTotp(person.api, person.password);
       await forgetUsedSteps(server, person.id);
       await awayFromStepEdge();
-      const behind = await server.client().post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret, -1) });
+      const behind = await server
+        .client()
+        .post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret, -1) });
       expect(behind.status).toBe(200);
 
       const recovery = recoveryCodes[3]!.toUpperCase();
-      const first = await server.client().post("/api/cms/login", { username: person.username, password: person.password, recoveryCode: recovery });
+      const first = await server
+        .client()
+        .post("/api/cms/login", { username: person.username, password: person.password, recoveryCode: recovery });
       expect(first.status).toBe(200);
-      const again = await server.client().post("/api/cms/login", { username: person.username, password: person.password, recoveryCode: recovery });
+      const again = await server
+        .client()
+        .post("/api/cms/login", { username: person.username, password: person.password, recoveryCode: recovery });
       expect(again.status).toBe(401);
       expect((await person.api.get("/api/cms/account")).body.totp.recoveryCodesLeft).toBe(9);
 
       // After four failures here (the recovery code's replay was the first), the fifth is refused outright.
       const codes = ["111111", "222222", "333333"];
-      for (const c of codes) expect((await server.client().post("/api/cms/login", { username: person.username, password: person.password, totpCode: c })).status).toBe(401);
+      for (const c of codes)
+        expect(
+          (await server.client().post("/api/cms/login", { username: person.username, password: person.password, totpCode: c })).status,
+        ).toBe(401);
       const last = await server.client().post("/api/cms/login", { username: person.username, password: "wrong-password-x" });
       expect(last.status).toBe(401);
-      const blocked = await server.client().post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret) });
+      const blocked = await server
+        .client()
+        .post("/api/cms/login", { username: person.username, password: person.password, totpCode: await codeAt(secret) });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       await server.query("DELETE FROM login_attempts");
@@ -264,10 +331,19 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
     it("a password reset changes the password but not the second factor; turning it off takes the password and a code", async () => {
       const person = await newPerson(server, admin, "editor");
       const { secret } = await turnOnTotp(person.api, person.password);
-      const reset = await server.client().post("/api/cms/reset-password", { username: person.username, email: person.email, newPassword: "Reset-passphrase-77" });
+      const reset = await server
+        .client()
+        .post("/api/cms/reset-password", { username: person.username, email: person.email, newPassword: "Reset-passphrase-77" });
       expect(reset.status).toBe(200);
-      await expect.poll(() => server.outbox().filter((m) => m.includes(`To: ${person.email}`) && m.includes("reset-password/confirm")).length).toBe(1);
-      const link = /token=([A-Za-z0-9_%-]+)/.exec(server.outbox().filter((m) => m.includes("reset-password/confirm")).at(-1)!)![1]!;
+      await expect
+        .poll(() => server.outbox().filter((m) => m.includes(`To: ${person.email}`) && m.includes("reset-password/confirm")).length)
+        .toBe(1);
+      const link = /token=([A-Za-z0-9_%-]+)/.exec(
+        server
+          .outbox()
+          .filter((m) => m.includes("reset-password/confirm"))
+          .at(-1)!,
+      )![1]!;
       expect((await server.client().post("/api/cms/reset-password/confirm", { token: decodeURIComponent(link) })).status).toBe(200);
       const step1 = await server.client().post("/api/cms/login", { username: person.username, password: "Reset-passphrase-77" });
       expect(step1.body).toEqual({ success: false, totpRequired: true });
@@ -275,7 +351,15 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       const client = server.client();
       await forgetUsedSteps(server, person.id);
       await awayFromStepEdge();
-      expect((await client.post("/api/cms/login", { username: person.username, password: "Reset-passphrase-77", totpCode: await codeAt(secret) })).status).toBe(200);
+      expect(
+        (
+          await client.post("/api/cms/login", {
+            username: person.username,
+            password: "Reset-passphrase-77",
+            totpCode: await codeAt(secret),
+          })
+        ).status,
+      ).toBe(200);
       const noCode = await client.request("DELETE", "/api/cms/account/totp", { password: "Reset-passphrase-77", code: "" });
       expect(noCode.status).toBe(400);
       await forgetUsedSteps(server, person.id);
@@ -325,10 +409,26 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
       const all = res.body;
       const kinds = new Set(all.items.map((e: any) => e.kind));
       for (const kind of [
-        "sign-in", "sign-in-failed", "sign-out", "password-changed", "password-reset", "second-factor-on", "second-factor-off",
-        "invitation-sent", "invitation-withdrawn", "invitation-accepted", "role-changed", "person-removed", "sessions-ended",
-        "second-factor-policy", "page-published", "page-unpublished", "page-deleted", "page-restored",
-      ]) expect(kinds, kind).toContain(kind);
+        "sign-in",
+        "sign-in-failed",
+        "sign-out",
+        "password-changed",
+        "password-reset",
+        "second-factor-on",
+        "second-factor-off",
+        "invitation-sent",
+        "invitation-withdrawn",
+        "invitation-accepted",
+        "role-changed",
+        "person-removed",
+        "sessions-ended",
+        "second-factor-policy",
+        "page-published",
+        "page-unpublished",
+        "page-deleted",
+        "page-restored",
+      ])
+        expect(kinds, kind).toContain(kind);
       const published = all.items.find((e: any) => e.kind === "page-published" && e.target?.id === page.id);
       expect(published).toMatchObject({ person: ADMIN.username, target: { type: "page", label: "Recorded" }, address: "127.0.0.1" });
       const unknown = all.items.find((e: any) => e.kind === "sign-in-failed" && e.personId === null);
@@ -336,7 +436,14 @@ describe.each(engines)("people and accounts (%s)", (engine) => {
 
       const rows = await server.query<Record<string, unknown>>("SELECT * FROM activity");
       const text = JSON.stringify(rows);
-      for (const secret of ["Secret-Wrong-Guess-1", "Secret-Typed-As-Username", ADMIN.password, "a-Long-passphrase-42", "Reset-passphrase-77"]) expect(text).not.toContain(secret);
+      for (const secret of [
+        "Secret-Wrong-Guess-1",
+        "Secret-Typed-As-Username",
+        ADMIN.password,
+        "a-Long-passphrase-42",
+        "Reset-passphrase-77",
+      ])
+        expect(text).not.toContain(secret);
       expect(text).not.toMatch(/token|otpauth|"code"/i);
 
       const paged = (await admin.get("/api/cms/activity?page=2&pageSize=5")).body;

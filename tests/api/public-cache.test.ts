@@ -70,7 +70,12 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
   it("keeps brotli, gzip and plain copies, each with its own strong ETag, and Vary: Accept-Encoding", async () => {
     const plain = await anonymous(server, "/contact");
     const text = await plain.text();
-    for (const [asked, encoding] of [["br", "br"], ["gzip", "gzip"], ["gzip, deflate, br", "br"], ["br;q=0, gzip", "gzip"]] as const) {
+    for (const [asked, encoding] of [
+      ["br", "br"],
+      ["gzip", "gzip"],
+      ["gzip, deflate, br", "br"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
       const res = await fetch(`${server.url}/contact`, { headers: { "Accept-Encoding": asked } });
       // fetch decodes the body; the header says what travelled.
       expect(res.headers.get("content-encoding"), asked).toBe(encoding);
@@ -97,7 +102,7 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
     // The first answer carries a quick compression; a page that stays gets the best one after 2 s
     // (made in the background: on a busy machine it may take a few seconds more).
     let best = quick;
-    for (const started = Date.now(); best.length >= quick.length && Date.now() - started < 15_000; ) {
+    for (const started = Date.now(); best.length >= quick.length && Date.now() - started < 15_000;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       best = await asBrotli("/get-quote");
     }
@@ -115,6 +120,48 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
     expect(await second.text()).toContain("Page Not Found");
   });
 
+  it("gives every page one address: any other way of writing it is a 301 there, query kept, never a page kept of its own", async () => {
+    const page = await publish();
+    const manual = (path: string, method = "GET") =>
+      fetch(`${server.url}${path}`, { method, redirect: "manual", headers: { "Accept-Encoding": "identity" } });
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    // The one address is kept, and answered from memory (the fast path) from the second request.
+    await anonymous(server, "/services");
+    expect((await anonymous(server, "/services")).headers.get("x-page-cache")).toBe("hit");
+    for (const [asked, one] of [
+      ["/SERVICES", "/services"],
+      ["/Services/", "/services"],
+      ["/services/", "/services"],
+      ["/%73ervices", "/services"],
+      ["/services/?utm_source=news&b=1", "/services?utm_source=news&b=1"],
+      ["/ja/SERVICES", "/ja/services"],
+      ["/JA", "/ja/"],
+      ["/ja/home", "/ja/"],
+      ["/home", "/"],
+      ["/HOME/", "/"],
+      [`/${page.slug.toUpperCase()}/`, `/${page.slug}`],
+    ]) {
+      for (const method of ["GET", "GET", "HEAD"]) {
+        const answer = await manual(asked!, method);
+        expect(answer.status, `${method} ${asked}`).toBe(301);
+        expect(answer.headers.get("location"), asked).toBe(one);
+        expect(answer.headers.get("x-page-cache"), asked).toBeNull();
+      }
+    }
+    // The canonical link names the one address, whatever address the page was reached by.
+    for (const [path, one] of [
+      ["/services", "/services"],
+      ["/", "/"],
+      [`/${page.slug}`, `/${page.slug}`],
+    ]) {
+      const followed = await anonymous(server, path === "/" ? "/Home/" : path!.toUpperCase());
+      expect(followed.status).toBe(200);
+      expect(canonicalOf(await followed.text()), path).toBe(`${server.url}${one}`);
+    }
+    // What names no page is left alone: a 404 at the address asked for.
+    expect((await manual("/no_such/page/")).status).toBe(404);
+  });
+
   it("shows a save, an unpublish, a publish and a delete on the very next request", async () => {
     const page = await publish();
     const path = `/${page.slug}`;
@@ -123,20 +170,29 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
 
     const saved = (
       await api.put(`/api/cms/pages/${page.id}`, {
-        title: page.title, slug: page.slug, status: "published", version: page.version,
+        title: page.title,
+        slug: page.slug,
+        status: "published",
+        version: page.version,
         sections: [{ id: page.sections[0].id, sectionKey: "body", sectionType: "text", content: { text: "Second version" }, sortOrder: 0 }],
       })
     ).body;
     expect(await (await anonymous(server, path)).text()).toContain("Second version");
 
-    const draft = (await api.put(`/api/cms/pages/${page.id}`, { title: page.title, slug: page.slug, status: "draft", version: saved.version })).body;
+    const draft = (
+      await api.put(`/api/cms/pages/${page.id}`, { title: page.title, slug: page.slug, status: "draft", version: saved.version })
+    ).body;
     expect((await anonymous(server, path)).status).toBe(404);
 
     await api.put(`/api/cms/pages/${page.id}`, { title: page.title, slug: page.slug, status: "published", version: draft.version });
     expect((await anonymous(server, path)).status).toBe(200);
 
     // A single section written through the per-section endpoint shows at once too.
-    await api.put(`/api/cms/sections/${page.sections[0].id}`, { sectionKey: "body", sectionType: "text", content: { text: "Third version" } });
+    await api.put(`/api/cms/sections/${page.sections[0].id}`, {
+      sectionKey: "body",
+      sectionType: "text",
+      content: { text: "Third version" },
+    });
     expect(await (await anonymous(server, path)).text()).toContain("Third version");
 
     await api.delete(`/api/cms/pages/${page.id}`);
@@ -145,7 +201,10 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
   });
 
   it("never serves a signed-in administrator's draft preview to anyone else", async () => {
-    const draft = await publish({ status: "draft", sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Secret draft" }, sortOrder: 0 }] });
+    const draft = await publish({
+      status: "draft",
+      sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Secret draft" }, sortOrder: 0 }],
+    });
     const preview = await api.get(`/${draft.slug}`);
     expect(preview.status).toBe(200);
     expect(preview.text).toContain("Secret draft");
@@ -186,7 +245,9 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
       expect(res.headers.get("content-encoding")).toBe("br");
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(res.headers.get("etag")).toMatch(/-br"$/);
-      const again = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br, gzip", "If-None-Match": res.headers.get("etag")! } });
+      const again = await fetch(`${server.url}${asset}`, {
+        headers: { "Accept-Encoding": "br, gzip", "If-None-Match": res.headers.get("etag")! },
+      });
       expect(again.status).toBe(304);
     }
     expect((await fetch(`${server.url}/assets/missing-1234.js`)).status).toBe(404);
@@ -230,7 +291,10 @@ describe.each(engines)("public pages from memory (%s)", (engine) => {
     const full = classesStyledBy(await (await anonymous(server, fullHref)).text());
     const published = await publish({ title: "Styled page" });
     const draft = await publish({ title: "Draft page", status: "draft" });
-    const pages: [string, Promise<Response>][] = [...PUBLIC_ROUTES, "/this-page-does-not-exist", `/${published.slug}`].map((route) => [route, anonymous(server, route)]);
+    const pages: [string, Promise<Response>][] = [...PUBLIC_ROUTES, "/this-page-does-not-exist", `/${published.slug}`].map((route) => [
+      route,
+      anonymous(server, route),
+    ]);
     // The banner a signed-in administrator sees on a draft renders on a public page too.
     pages.push([`/${draft.slug} (preview)`, fetch(`${server.url}/${draft.slug}`, { headers: { Cookie: api.cookieHeader } })]);
     for (const [route, response] of pages) {
@@ -261,7 +325,9 @@ describe.runIf(engines.includes("postgres"))("two instances on one PostgreSQL", 
     await api.login();
     const page = (
       await api.post("/api/cms/pages", {
-        title: "Shared", slug: "shared-page", status: "published",
+        title: "Shared",
+        slug: "shared-page",
+        status: "published",
         sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Before the change" }, sortOrder: 0 }],
       })
     ).body;
@@ -269,11 +335,16 @@ describe.runIf(engines.includes("postgres"))("two instances on one PostgreSQL", 
     await expect.poll(async () => (await anonymous(b, "/shared-page")).headers.get("x-page-cache"), { timeout: 2000 }).toBe("hit");
 
     await api.put(`/api/cms/pages/${page.id}`, {
-      title: "Shared", slug: "shared-page", status: "published", version: page.version,
+      title: "Shared",
+      slug: "shared-page",
+      status: "published",
+      version: page.version,
       sections: [{ id: page.sections[0].id, sectionKey: "body", sectionType: "text", content: { text: "After the change" }, sortOrder: 0 }],
     });
     const changed = Date.now();
-    await expect.poll(async () => (await (await anonymous(b, "/shared-page")).text()).includes("After the change"), { timeout: 1000, interval: 25 }).toBe(true);
+    await expect
+      .poll(async () => (await (await anonymous(b, "/shared-page")).text()).includes("After the change"), { timeout: 1000, interval: 25 })
+      .toBe(true);
     expect(Date.now() - changed).toBeLessThan(1000);
   });
 });

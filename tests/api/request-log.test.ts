@@ -16,7 +16,11 @@ describe("the request log", () => {
 
   it("writes a POST to a public page (405) as one warn line with its reason, not a stack trace", async () => {
     const from = server.output().length;
-    const res = await fetch(`${server.url}/services`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=x" });
+    const res = await fetch(`${server.url}/services`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
     expect(res.status).toBe(405);
     await res.arrayBuffer();
     // The request's line is written when the answer finishes: give it a moment.

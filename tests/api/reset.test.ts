@@ -76,7 +76,9 @@ describe.each(engines)("password reset (%s)", (engine) => {
     expect(mail).toMatch(/^To: owner@example\.com/m);
     const token = tokenFrom(mail, server);
     // The new password is stored hashed, even while pending; the token only as a hash.
-    const pending = await server.query<{ token_hash: string; password_hash: string }>("SELECT token_hash, password_hash FROM password_resets");
+    const pending = await server.query<{ token_hash: string; password_hash: string }>(
+      "SELECT token_hash, password_hash FROM password_resets",
+    );
     expect(pending).toHaveLength(1);
     expect(pending[0]!.token_hash).not.toBe(token);
     expect(pending[0]!.password_hash).toMatch(/^scrypt\$/);

@@ -19,7 +19,10 @@ interface Fixtures {
   mediaId: number;
   image: Buffer;
   /** One of each per role, so that a change allowed for one does not take away another's target. */
-  own: Record<Who, { deletable: number; trashed: number; sectionToEdit: number; sectionToDelete: number; throwaway: number; toTranslate: number }>;
+  own: Record<
+    Who,
+    { deletable: number; trashed: number; sectionToEdit: number; sectionToDelete: number; throwaway: number; toTranslate: number }
+  >;
   translatorId: number;
 }
 
@@ -29,71 +32,231 @@ type Row = {
   expect: [number, number, number, number];
 };
 
-const pagePayload = (slug: string, status = "draft") => ({ title: `Page ${slug}`, slug, status, metaDescription: null, metaKeywords: null, sections: [] });
+const pagePayload = (slug: string, status = "draft") => ({
+  title: `Page ${slug}`,
+  slug,
+  status,
+  metaDescription: null,
+  metaKeywords: null,
+  sections: [],
+});
 const section = (key: string) => ({ sectionKey: key, sectionType: "text", content: { text: "Hello" }, sortOrder: 0 });
 const settingsVersion = async (api: ApiClient) => (await api.get("/api/cms/settings")).body?.version ?? 1;
-const PASSWORD: Record<Who, string> = { administrator: "first-password-1", editor: "a-Long-passphrase-42", translator: "a-Long-passphrase-42", anonymous: "x" };
+const PASSWORD: Record<Who, string> = {
+  administrator: "first-password-1",
+  editor: "a-Long-passphrase-42",
+  translator: "a-Long-passphrase-42",
+  anonymous: "x",
+};
 
 //                                                                             admin editor translator anonymous
 const TABLE: Row[] = [
   { name: "GET /pages", request: (api) => api.get("/api/cms/pages"), expect: [200, 200, 200, 401] },
   { name: "GET /pages?page=1", request: (api) => api.get("/api/cms/pages?page=1"), expect: [200, 200, 200, 401] },
   { name: "GET /pages/{id}", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}`), expect: [200, 200, 200, 401] },
-  { name: "POST /pages", request: (api, _f, who) => api.post("/api/cms/pages", pagePayload(`made-by-${who}`)), expect: [201, 201, 403, 401] },
-  { name: "POST /sections", request: (api, f, who) => api.post("/api/cms/sections", { pageId: f.englishPage.id, ...section(`added-by-${who}`) }), expect: [201, 201, 403, 401] },
-  { name: "PUT /sections/{id}", request: (api, f, who) => api.put(`/api/cms/sections/${f.own[who].sectionToEdit}`, section(`edit-${who}`)), expect: [200, 200, 403, 401] },
-  { name: "DELETE /sections/{id}", request: (api, f, who) => api.delete(`/api/cms/sections/${f.own[who].sectionToDelete}`), expect: [200, 200, 403, 401] },
-  { name: "PUT /pages/{id} (English)", request: (api, f) => api.put(`/api/cms/pages/${f.englishPage.id}`, { ...pagePayload("english-page", "published"), sections: undefined }), expect: [200, 200, 403, 401] },
-  { name: "DELETE /pages/{id} (English)", request: (api, f, who) => api.delete(`/api/cms/pages/${f.own[who].deletable}`), expect: [200, 200, 403, 401] },
-  { name: "GET /pages/{id}/revisions", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/revisions`), expect: [200, 200, 200, 401] },
-  { name: "GET /pages/{id}/revisions/{r}", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/revisions/${f.revisionId}`), expect: [200, 200, 200, 401] },
+  {
+    name: "POST /pages",
+    request: (api, _f, who) => api.post("/api/cms/pages", pagePayload(`made-by-${who}`)),
+    expect: [201, 201, 403, 401],
+  },
+  {
+    name: "POST /sections",
+    request: (api, f, who) => api.post("/api/cms/sections", { pageId: f.englishPage.id, ...section(`added-by-${who}`) }),
+    expect: [201, 201, 403, 401],
+  },
+  {
+    name: "PUT /sections/{id}",
+    request: (api, f, who) => api.put(`/api/cms/sections/${f.own[who].sectionToEdit}`, section(`edit-${who}`)),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "DELETE /sections/{id}",
+    request: (api, f, who) => api.delete(`/api/cms/sections/${f.own[who].sectionToDelete}`),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "PUT /pages/{id} (English)",
+    request: (api, f) =>
+      api.put(`/api/cms/pages/${f.englishPage.id}`, { ...pagePayload("english-page", "published"), sections: undefined }),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "DELETE /pages/{id} (English)",
+    request: (api, f, who) => api.delete(`/api/cms/pages/${f.own[who].deletable}`),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "GET /pages/{id}/revisions",
+    request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/revisions`),
+    expect: [200, 200, 200, 401],
+  },
+  {
+    name: "GET /pages/{id}/revisions/{r}",
+    request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/revisions/${f.revisionId}`),
+    expect: [200, 200, 200, 401],
+  },
   {
     name: "POST /pages/{id}/revisions/{r}/restore",
-    request: async (api, f) => api.post(`/api/cms/pages/${f.englishPage.id}/revisions/${f.revisionId}/restore`, { version: (await api.get(`/api/cms/pages/${f.englishPage.id}`)).body?.version ?? 1 }),
+    request: async (api, f) =>
+      api.post(`/api/cms/pages/${f.englishPage.id}/revisions/${f.revisionId}/restore`, {
+        version: (await api.get(`/api/cms/pages/${f.englishPage.id}`)).body?.version ?? 1,
+      }),
     expect: [200, 200, 403, 401],
   },
   { name: "GET /trash", request: (api) => api.get("/api/cms/trash"), expect: [200, 200, 200, 401] },
-  { name: "POST /trash/{id}/restore", request: (api, f, who) => api.post(`/api/cms/trash/${f.own[who].trashed}/restore`), expect: [200, 200, 403, 401] },
-  { name: "DELETE /trash/{id}", request: (api, f, who) => api.delete(`/api/cms/trash/${f.own[who].trashed}`), expect: [404, 404, 403, 401] },
+  {
+    name: "POST /trash/{id}/restore",
+    request: (api, f, who) => api.post(`/api/cms/trash/${f.own[who].trashed}/restore`),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "DELETE /trash/{id}",
+    request: (api, f, who) => api.delete(`/api/cms/trash/${f.own[who].trashed}`),
+    expect: [404, 404, 403, 401],
+  },
   { name: "GET /media", request: (api) => api.get("/api/cms/media"), expect: [200, 200, 200, 401] },
   { name: "GET /media/{id}", request: (api, f) => api.get(`/api/cms/media/${f.mediaId}`), expect: [200, 200, 200, 401] },
   { name: "POST /media", request: (api, f) => api.upload(f.image, "role-table.png", "", "image/png"), expect: [200, 200, 200, 401] },
-  { name: "PUT /media/{id}", request: (api, f, who) => api.put(`/api/cms/media/${f.mediaId}`, { alt: `Alt by ${who}` }), expect: [200, 200, 200, 401] },
+  {
+    name: "PUT /media/{id}",
+    request: (api, f, who) => api.put(`/api/cms/media/${f.mediaId}`, { alt: `Alt by ${who}` }),
+    expect: [200, 200, 200, 401],
+  },
   { name: "DELETE /media/{id}", request: (api) => api.delete("/api/cms/media/2147483000"), expect: [404, 404, 403, 401] },
   { name: "GET /settings", request: (api) => api.get("/api/cms/settings"), expect: [200, 200, 200, 401] },
-  { name: "PUT /settings (texts)", request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { nav_home: "Home" } }), expect: [200, 200, 403, 401] },
-  { name: "PUT /settings (facts)", request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { phone: "+1 (671) 555-0199" } }), expect: [200, 403, 403, 401] },
+  {
+    name: "PUT /settings (texts)",
+    request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { nav_home: "Home" } }),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "PUT /settings (facts)",
+    request: async (api) => api.put("/api/cms/settings", { version: await settingsVersion(api), values: { phone: "+1 (671) 555-0199" } }),
+    expect: [200, 403, 403, 401],
+  },
   { name: "GET /languages", request: (api) => api.get("/api/cms/languages"), expect: [200, 200, 200, 401] },
   { name: "PUT /languages/{code}", request: (api) => api.put("/api/cms/languages/ja", { enabled: true }), expect: [200, 403, 403, 401] },
-  { name: "GET /pages/{id}/translations", request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/translations`), expect: [200, 200, 200, 401] },
-  { name: "POST /pages/{id}/translations (Japanese)", request: (api, f, who) => api.post(`/api/cms/pages/${f.own[who].toTranslate}/translations`, { locale: "ja" }), expect: [201, 201, 201, 401] },
-  { name: "POST /pages/{id}/translations (Korean)", request: (api, f, who) => api.post(`/api/cms/pages/${f.own[who].toTranslate}/translations`, { locale: "ko" }), expect: [201, 201, 403, 401] },
-  { name: "GET /translations/{locale}/xliff (Japanese)", request: (api) => api.get("/api/cms/translations/ja/xliff"), expect: [200, 200, 200, 401] },
-  { name: "GET /translations/{locale}/xliff (Korean)", request: (api) => api.get("/api/cms/translations/ko/xliff"), expect: [200, 200, 403, 401] },
-  { name: "POST /translations/{locale}/xliff (Korean)", request: (api) => api.request("POST", "/api/cms/translations/ko/xliff", "<xliff/>", { "Content-Type": "application/xliff+xml" }), expect: [400, 400, 403, 401] },
+  {
+    name: "GET /pages/{id}/translations",
+    request: (api, f) => api.get(`/api/cms/pages/${f.englishPage.id}/translations`),
+    expect: [200, 200, 200, 401],
+  },
+  {
+    name: "POST /pages/{id}/translations (Japanese)",
+    request: (api, f, who) => api.post(`/api/cms/pages/${f.own[who].toTranslate}/translations`, { locale: "ja" }),
+    expect: [201, 201, 201, 401],
+  },
+  {
+    name: "POST /pages/{id}/translations (Korean)",
+    request: (api, f, who) => api.post(`/api/cms/pages/${f.own[who].toTranslate}/translations`, { locale: "ko" }),
+    expect: [201, 201, 403, 401],
+  },
+  {
+    name: "GET /translations/{locale}/xliff (Japanese)",
+    request: (api) => api.get("/api/cms/translations/ja/xliff"),
+    expect: [200, 200, 200, 401],
+  },
+  {
+    name: "GET /translations/{locale}/xliff (Korean)",
+    request: (api) => api.get("/api/cms/translations/ko/xliff"),
+    expect: [200, 200, 403, 401],
+  },
+  {
+    name: "POST /translations/{locale}/xliff (Korean)",
+    request: (api) => api.request("POST", "/api/cms/translations/ko/xliff", "<xliff/>", { "Content-Type": "application/xliff+xml" }),
+    expect: [400, 400, 403, 401],
+  },
   { name: "GET /translations/{locale}", request: (api) => api.get("/api/cms/translations/ja"), expect: [200, 200, 200, 401] },
-  { name: "PUT /settings?locale=ja (texts)", request: async (api) => api.put("/api/cms/settings?locale=ja", { version: (await api.get("/api/cms/settings?locale=ja")).body?.version ?? 1, values: { nav_home: "ホーム" } }), expect: [200, 200, 200, 401] },
+  {
+    name: "PUT /settings?locale=ja (texts)",
+    request: async (api) =>
+      api.put("/api/cms/settings?locale=ja", {
+        version: (await api.get("/api/cms/settings?locale=ja")).body?.version ?? 1,
+        values: { nav_home: "ホーム" },
+      }),
+    expect: [200, 200, 200, 401],
+  },
   { name: "GET /users", request: (api) => api.get("/api/cms/users"), expect: [200, 403, 403, 401] },
-  { name: "PUT /users/{id}", request: (api, f) => api.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"] }), expect: [200, 403, 403, 401] },
+  {
+    name: "PUT /users/{id}",
+    request: (api, f) => api.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"] }),
+    expect: [200, 403, 403, 401],
+  },
   { name: "DELETE /users/{id}", request: (api) => api.delete("/api/cms/users/2147483000"), expect: [404, 403, 403, 401] },
-  { name: "DELETE /users/{id}/sessions", request: (api, f, who) => api.delete(`/api/cms/users/${f.own[who].throwaway}/sessions`), expect: [200, 403, 403, 401] },
+  {
+    name: "PUT /users/{id}/email (wrong password)",
+    request: (api, f) => api.put(`/api/cms/users/${f.translatorId}/email`, { email: "moved@example.com", password: "not-the-password" }),
+    expect: [400, 403, 403, 401],
+  },
+  {
+    name: "DELETE /users/{id}/sessions",
+    request: (api, f, who) => api.delete(`/api/cms/users/${f.own[who].throwaway}/sessions`),
+    expect: [200, 403, 403, 401],
+  },
   // Run for the administrator last, apart (it ends everyone else's sessions).
-  { name: "POST /users/sign-out-everyone", request: (api, _f, who) => (who === "administrator" ? Promise.resolve({ status: 200, body: null, text: "" }) : api.post("/api/cms/users/sign-out-everyone")), expect: [200, 403, 403, 401] },
+  {
+    name: "POST /users/sign-out-everyone",
+    request: (api, _f, who) =>
+      who === "administrator" ? Promise.resolve({ status: 200, body: null, text: "" }) : api.post("/api/cms/users/sign-out-everyone"),
+    expect: [200, 403, 403, 401],
+  },
   { name: "GET /invitations", request: (api) => api.get("/api/cms/invitations"), expect: [200, 403, 403, 401] },
-  { name: "POST /invitations", request: (api, _f, who) => api.post("/api/cms/invitations", { email: `invited-by-${who}@example.com`, role: "editor" }), expect: [201, 403, 403, 401] },
+  {
+    name: "POST /invitations",
+    request: (api, _f, who) => api.post("/api/cms/invitations", { email: `invited-by-${who}@example.com`, role: "editor" }),
+    expect: [201, 403, 403, 401],
+  },
   { name: "DELETE /invitations/{id}", request: (api) => api.delete("/api/cms/invitations/2147483000"), expect: [404, 403, 403, 401] },
   { name: "GET /account-policy", request: (api) => api.get("/api/cms/account-policy"), expect: [200, 403, 403, 401] },
-  { name: "PUT /account-policy", request: (api) => api.put("/api/cms/account-policy", { requireSecondFactor: false }), expect: [200, 403, 403, 401] },
+  {
+    name: "PUT /account-policy",
+    request: (api) => api.put("/api/cms/account-policy", { requireSecondFactor: false }),
+    expect: [200, 403, 403, 401],
+  },
   { name: "GET /activity", request: (api) => api.get("/api/cms/activity"), expect: [200, 403, 403, 401] },
   { name: "GET /account", request: (api) => api.get("/api/cms/account"), expect: [200, 200, 200, 401] },
+  {
+    name: "POST /account/email (wrong password)",
+    request: (api) => api.post("/api/cms/account/email", { email: "elsewhere@example.com", password: "not-the-password" }),
+    expect: [400, 400, 400, 401],
+  },
   { name: "GET /account/sessions", request: (api) => api.get("/api/cms/account/sessions"), expect: [200, 200, 200, 401] },
-  { name: "DELETE /account/sessions/{id}", request: (api) => api.request("DELETE", "/api/cms/account/sessions/not-a-session", { password: "x" }), expect: [404, 404, 404, 401] },
-  { name: "POST /account/sessions/sign-out-others", request: (api, _f, who) => api.post("/api/cms/account/sessions/sign-out-others", { password: PASSWORD[who] }), expect: [200, 200, 200, 401] },
-  { name: "PUT /account/password (wrong current)", request: (api) => api.put("/api/cms/account/password", { currentPassword: "not-the-password", newPassword: "a-Different-passphrase-7" }), expect: [400, 400, 400, 401] },
-  { name: "POST /account/totp", request: (api, _f, who) => api.post("/api/cms/account/totp", { password: PASSWORD[who] }), expect: [200, 200, 200, 401] },
-  { name: "POST /account/totp/confirm (wrong code)", request: (api) => api.post("/api/cms/account/totp/confirm", { code: "000000" }), expect: [400, 400, 400, 401] },
-  { name: "POST /account/totp/recovery-codes (no second factor)", request: (api, _f, who) => api.post("/api/cms/account/totp/recovery-codes", { password: PASSWORD[who] }), expect: [400, 400, 400, 401] },
-  { name: "DELETE /account/totp (none on)", request: (api, _f, who) => api.request("DELETE", "/api/cms/account/totp", { password: PASSWORD[who], code: "123456" }), expect: [409, 409, 409, 401] },
+  {
+    name: "DELETE /account/sessions/{id}",
+    request: (api) => api.request("DELETE", "/api/cms/account/sessions/not-a-session", { password: "x" }),
+    expect: [404, 404, 404, 401],
+  },
+  {
+    name: "POST /account/sessions/sign-out-others",
+    request: (api, _f, who) => api.post("/api/cms/account/sessions/sign-out-others", { password: PASSWORD[who] }),
+    expect: [200, 200, 200, 401],
+  },
+  {
+    name: "PUT /account/password (wrong current)",
+    request: (api) =>
+      api.put("/api/cms/account/password", { currentPassword: "not-the-password", newPassword: "a-Different-passphrase-7" }),
+    expect: [400, 400, 400, 401],
+  },
+  {
+    name: "POST /account/totp",
+    request: (api, _f, who) => api.post("/api/cms/account/totp", { password: PASSWORD[who] }),
+    expect: [200, 200, 200, 401],
+  },
+  {
+    name: "POST /account/totp/confirm (wrong code)",
+    request: (api) => api.post("/api/cms/account/totp/confirm", { code: "000000" }),
+    expect: [400, 400, 400, 401],
+  },
+  {
+    name: "POST /account/totp/recovery-codes (no second factor)",
+    request: (api, _f, who) => api.post("/api/cms/account/totp/recovery-codes", { password: PASSWORD[who] }),
+    expect: [400, 400, 400, 401],
+  },
+  {
+    name: "DELETE /account/totp (none on)",
+    request: (api, _f, who) => api.request("DELETE", "/api/cms/account/totp", { password: PASSWORD[who], code: "123456" }),
+    expect: [409, 409, 409, 401],
+  },
 ];
 
 describe.each(engines)("role × endpoint (%s)", (engine) => {
@@ -111,10 +274,13 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     clients.anonymous = server.client();
     for (const code of ["ja", "ko"]) expect((await admin.put(`/api/cms/languages/${code}`, { enabled: true })).status).toBe(200);
     const settingsId = (await admin.get("/api/cms/settings")).body.id as number;
-    for (const code of ["ja", "ko"]) expect((await admin.post(`/api/cms/pages/${settingsId}/translations`, { locale: code })).status).toBe(201);
+    for (const code of ["ja", "ko"])
+      expect((await admin.post(`/api/cms/pages/${settingsId}/translations`, { locale: code })).status).toBe(201);
     const english = (await admin.post("/api/cms/pages", pagePayload("english-page", "published"))).body;
     const revisions = (await admin.get(`/api/cms/pages/${english.id}/revisions`)).body;
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const media = (await admin.upload(image, "role-table.png", "", "image/png")).body;
     const own = {} as Fixtures["own"];
     for (const who of WHO) {
@@ -152,7 +318,8 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     const ja = await translator.post(`/api/cms/pages/${english.id}/translations`, { locale: "ja" });
     expect(ja.status, ja.text).toBe(201);
     expect(ja.body).toMatchObject({ locale: "ja", sourcePageId: english.id, status: "draft" });
-    const save = (api: ApiClient, page: any, status: string) => api.put(`/api/cms/pages/${page.id}`, { title: "日本語のページ", slug: page.slug, status, metaDescription: null, metaKeywords: null });
+    const save = (api: ApiClient, page: any, status: string) =>
+      api.put(`/api/cms/pages/${page.id}`, { title: "日本語のページ", slug: page.slug, status, metaDescription: null, metaKeywords: null });
     expect((await save(translator, ja.body, "draft")).status).toBe(200);
     const publish = await save(translator, ja.body, "published");
     expect(publish.status).toBe(403);
@@ -168,7 +335,9 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     expect((await translator.put(`/api/cms/settings?locale=ja`, { version: 1, values: { phone: "1" } })).status).toBe(403);
 
     // Allowed to publish: the same save goes through, and it is recorded as theirs.
-    expect((await admin.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"], canPublish: true })).status).toBe(200);
+    expect((await admin.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"], canPublish: true })).status).toBe(
+      200,
+    );
     expect((await save(translator, ja.body, "published")).status).toBe(200);
     const activity = (await admin.get("/api/cms/activity?kind=page-published")).body.items[0];
     expect(activity).toMatchObject({ personId: f.translatorId, target: { id: ja.body.id } });
@@ -182,7 +351,15 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     const save = async (api: ApiClient, change: (sections: any[]) => any[]) => {
       const page = (await api.get(`/api/cms/pages/${settingsId}`)).body;
       const sections = change(page.sections.map(({ pageId: _p, ...section }: any) => section));
-      return api.put(`/api/cms/pages/${settingsId}`, { title: page.title, slug: page.slug, status: page.status, metaDescription: page.metaDescription, metaKeywords: page.metaKeywords, version: page.version, sections });
+      return api.put(`/api/cms/pages/${settingsId}`, {
+        title: page.title,
+        slug: page.slug,
+        status: page.status,
+        metaDescription: page.metaDescription,
+        metaKeywords: page.metaKeywords,
+        version: page.version,
+        sections,
+      });
     };
     const withText = (key: string, text: string) => (sections: any[]) => [
       ...sections.filter((section) => section.sectionKey !== key),

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, startServer } from "./harness";
 
 /** A raw request (any method, Host or path, which fetch would refuse or correct): status and headers. */
-function raw(url: string, method: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown> }> {
+function raw(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, method, path, headers, agent: false }, (res) => {
@@ -17,7 +22,12 @@ function raw(url: string, method: string, path: string, headers: Record<string, 
 
 /** The script-src directive of a Content-Security-Policy header. */
 function scriptSrc(csp: string | null): string {
-  return (csp ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  return (
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? ""
+  );
 }
 
 describe("security headers", () => {
@@ -155,7 +165,10 @@ describe("security headers", () => {
       ["bad Host", await raw(server.url, "GET", "/", { Host: "bad host!", ...https })],
       ["undecodable path", await raw(server.url, "GET", "/%E0%A4%A", { Host: host, ...https })],
       ["missing image", await raw(server.url, "GET", "/media/missing.webp", { Host: host, ...https })],
-      ["POST to a page", await raw(server.url, "POST", "/services", { Host: host, "Content-Type": "application/x-www-form-urlencoded", ...https })],
+      [
+        "POST to a page",
+        await raw(server.url, "POST", "/services", { Host: host, "Content-Type": "application/x-www-form-urlencoded", ...https }),
+      ],
       ["health", await raw(server.url, "GET", "/healthz", { Host: host, ...https })],
     ];
     const missing = answers.flatMap(([what, { status, headers }]) =>

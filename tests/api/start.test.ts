@@ -10,7 +10,6 @@ import { freePort } from "../../scripts/lib/production-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-
 describe("npm start", () => {
   const work = mkdtempSync(path.join(tmpdir(), "gts-start-"));
   // Inside the project (and git-ignored), so the bundled server finds node_modules.
@@ -20,47 +19,51 @@ describe("npm start", () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it(
-    "rebuilds when the sources changed since the build was made, then serves the new build",
-    async () => {
-      // A copy of the current build whose stamp says it was made from other sources: what a
-      // checkout looks like after editing a file or pulling commits without building.
-      cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildDir, { recursive: true });
-      writeFileSync(path.join(buildDir, STAMP_FILE), "made-from-older-sources\n");
-      const serverBefore = statSync(path.join(buildDir, "app-server/index.js")).mtimeMs;
+  it("rebuilds when the sources changed since the build was made, then serves the new build", async () => {
+    // A copy of the current build whose stamp says it was made from other sources: what a
+    // checkout looks like after editing a file or pulling commits without building.
+    cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildDir, { recursive: true });
+    writeFileSync(path.join(buildDir, STAMP_FILE), "made-from-older-sources\n");
+    const serverBefore = statSync(path.join(buildDir, "app-server/index.js")).mtimeMs;
 
-      const port = await freePort();
-      const child = spawn(process.execPath, ["scripts/start.mjs"], {
-        cwd: root,
-        env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), LOG_LEVEL: "info", LOG_FORMAT: "json" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      let exited = false;
-      child.once("exit", () => (exited = true));
-      try {
-        await expect
-          .poll(() => (exited ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 250 })
-          .toMatch(/listening on http:\/\/127\.0\.0\.1:/);
-        expect(output).toContain("The sources changed since the build");
-        // The build is quiet: no future-flag warnings, no notes about third-party comments.
-        expect(output).not.toMatch(/Future Flag Warning|contains an annotation|\(!\)/);
-        expect(readFileSync(path.join(buildDir, STAMP_FILE), "utf8").trim()).toBe(sourceHash(root));
-        expect(statSync(path.join(buildDir, "app-server/index.js")).mtimeMs).toBeGreaterThan(serverBefore);
-        const res = await fetch(`http://127.0.0.1:${port}/languages`);
-        expect(res.status).toBe(200);
-        expect(await res.text()).toContain("Chamorro");
-      } finally {
-        if (!exited) {
-          child.kill("SIGTERM");
-          await new Promise((resolve) => child.once("exit", resolve));
-        }
+    const port = await freePort();
+    const child = spawn(process.execPath, ["scripts/start.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BUILD_DIR: buildDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(work, "data"),
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "json",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    let exited = false;
+    child.once("exit", () => (exited = true));
+    try {
+      await expect
+        .poll(() => (exited ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 250 })
+        .toMatch(/listening on http:\/\/127\.0\.0\.1:/);
+      expect(output).toContain("The sources changed since the build");
+      // The build is quiet: no future-flag warnings, no notes about third-party comments.
+      expect(output).not.toMatch(/Future Flag Warning|contains an annotation|\(!\)/);
+      expect(readFileSync(path.join(buildDir, STAMP_FILE), "utf8").trim()).toBe(sourceHash(root));
+      expect(statSync(path.join(buildDir, "app-server/index.js")).mtimeMs).toBeGreaterThan(serverBefore);
+      const res = await fetch(`http://127.0.0.1:${port}/languages`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Chamorro");
+    } finally {
+      if (!exited) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
       }
-    },
-    180_000,
-  );
+    }
+  }, 180_000);
 });
 
 /** The processes whose environment names this DATA_DIR: what `npm start` started, at any depth. */
@@ -112,7 +115,9 @@ async function npmStart(work: string, env: Record<string, string>, waitFor: RegE
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let done = false;
   void exited.then(() => (done = true));
   await expect.poll(() => (done ? `exited early:\n${output}` : output), { timeout: 170_000, interval: 100 }).toMatch(waitFor);
@@ -146,17 +151,44 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
   it("logs the address it really listens on, and the public address", async () => {
     const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl }, listening);
     runs.push(run);
-    const line = run.output().split("\n").find((l) => l.includes('"listening on'))!;
+    const line = run
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"listening on'))!;
     const entry = JSON.parse(line) as Record<string, unknown>;
     expect(entry.msg).toBe(`listening on http://127.0.0.1:${run.port}, public address ${publicUrl}`);
     expect(entry).toMatchObject({ address: "127.0.0.1", port: run.port, publicUrl });
+    // Without ADMIN_EMAIL the first administrator's address is made up: the log says what that means and what to do.
+    const warning = run
+      .output()
+      .split("\n")
+      .find((l) => l.includes("no real e-mail address"));
+    expect(warning, run.output()).toBeTruthy();
+    expect(JSON.parse(warning!)).toMatchObject({
+      level: 40,
+      username: "admin",
+      msg:
+        'the account "admin" has no real e-mail address (admin@localhost: ADMIN_EMAIL was not set when it was created), so no password reset e-mail can reach it until one is set: ' +
+        "sign in and set it on the Account screen (E-mail address), or run npm run admin -- set-email admin you@example.com",
+    });
     run.child.kill("SIGTERM");
     await run.exited;
   }, 120_000);
 
   it("keeps the data directory, the database and the outbox to its own user (700, 600)", async () => {
-    const run = await npmStart(work, { HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_USERNAME: "owner", ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "first-password-1" }, listening);
+    const run = await npmStart(
+      work,
+      {
+        HOST: "127.0.0.1",
+        PUBLIC_URL: publicUrl,
+        ADMIN_USERNAME: "owner",
+        ADMIN_EMAIL: "owner@example.com",
+        ADMIN_PASSWORD: "first-password-1",
+      },
+      listening,
+    );
     runs.push(run);
+    expect(run.output()).not.toContain("no real e-mail address");
     // A reset link mailed to the outbox (no SMTP_URL).
     const reset = await fetch(`http://127.0.0.1:${run.port}/api/cms/reset-password`, {
       method: "POST",
@@ -165,7 +197,9 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     });
     expect(reset.status).toBe(200);
     const outbox = path.join(run.dataDir, "outbox");
-    await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")).length : 0), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")).length : 0), { timeout: 10_000 })
+      .toBe(1);
     const db = path.join(run.dataDir, "site.db");
     expect({
       dataDir: mode(run.dataDir),
@@ -204,26 +238,22 @@ describe("npm start, stopped as a terminal, systemd or a supervisor stops it", (
     expect(run.output()).toContain('"msg":"stopped"');
   }, 120_000);
 
-  it(
-    "stops the build too when stopped while building",
-    async () => {
-      const buildDir = path.join(root, `build-start-test-${randomBytes(4).toString("hex")}`);
-      try {
-        cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildDir, { recursive: true });
-        writeFileSync(path.join(buildDir, STAMP_FILE), "made-from-older-sources\n");
-        const run = await npmStart(work, { HOST: "127.0.0.1", BUILD_DIR: buildDir }, /building again/);
-        runs.push(run);
-        // Well into the build: the bundler is running.
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        expect(processesWith(run.dataDir).length).toBeGreaterThan(1);
-        run.child.kill("SIGTERM");
-        await run.exited;
-        await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
-        expect(await portOpen(run.port)).toBe(false);
-      } finally {
-        rmSync(buildDir, { recursive: true, force: true });
-      }
-    },
-    180_000,
-  );
+  it("stops the build too when stopped while building", async () => {
+    const buildDir = path.join(root, `build-start-test-${randomBytes(4).toString("hex")}`);
+    try {
+      cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildDir, { recursive: true });
+      writeFileSync(path.join(buildDir, STAMP_FILE), "made-from-older-sources\n");
+      const run = await npmStart(work, { HOST: "127.0.0.1", BUILD_DIR: buildDir }, /building again/);
+      runs.push(run);
+      // Well into the build: the bundler is running.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(processesWith(run.dataDir).length).toBeGreaterThan(1);
+      run.child.kill("SIGTERM");
+      await run.exited;
+      await expect.poll(() => processesWith(run.dataDir), { timeout: 10_000 }).toEqual([]);
+      expect(await portOpen(run.port)).toBe(false);
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

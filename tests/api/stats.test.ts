@@ -9,10 +9,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guamDate } from "../../app/lib/guam-time";
-import type { StatsReport } from "../../app/lib/schemas/stats";
+import type { StatsReport } from "../../app/domain/schemas/stats";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 StatsProbe/7.3.1";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 StatsProbe/7.3.1";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1 StatsProbe/7.3.1";
 /** Documentation addresses (RFC 5737): recognisable in a file or a log if they were ever written. */
@@ -27,7 +28,13 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
   const hit = (address: string, userAgent: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/api/stats/hit`, {
       method: "POST",
-      headers: { Origin: server.url, "Content-Type": "text/plain;charset=UTF-8", "X-Forwarded-For": address, "User-Agent": userAgent, ...headers },
+      headers: {
+        Origin: server.url,
+        "Content-Type": "text/plain;charset=UTF-8",
+        "X-Forwarded-For": address,
+        "User-Agent": userAgent,
+        ...headers,
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
   const view = async (address: string, userAgent: string, pagePath: string, extra: Record<string, string> = {}) => {
@@ -50,7 +57,9 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
   });
 
   it("counts visitors by address and user agent, their visits, page views and bounces", async () => {
-    await view(ALICE, CHROME, "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring", { referrer: "https://www.google.com/search?q=guam+translation" });
+    await view(ALICE, CHROME, "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring", {
+      referrer: "https://www.google.com/search?q=guam+translation",
+    });
     await view(ALICE, CHROME, "/services/", { referrer: `${server.url}/` });
     await view(ALICE, CHROME, "/services");
     await view(BOB, CHROME, "/languages", { referrer: "https://www.facebook.com/" });
@@ -124,7 +133,11 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
   it("leaves out bots, and hits without a user agent, and counts them as left out", async () => {
     const before = await report();
     await view("192.0.2.10", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "/contact");
-    await view("192.0.2.11", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36", "/contact");
+    await view(
+      "192.0.2.11",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "/contact",
+    );
     await view("192.0.2.12", "", "/contact");
     const after = await report();
     expect(after.botsFiltered).toBe(before.botsFiltered + 3);
@@ -137,7 +150,15 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
     const published = await api.post("/api/cms/pages", { title: "Published", slug: "stats-published", status: "published", sections: [] });
     expect([draft.status, published.status]).toEqual([201, 201]);
     const before = await report();
-    for (const ignored of ["/no-such-page", "/cms/login", "/api/cms/pages", "/stats-draft", "/ja/no-such-page", "/xx/services", "/services/extra"]) {
+    for (const ignored of [
+      "/no-such-page",
+      "/cms/login",
+      "/api/cms/pages",
+      "/stats-draft",
+      "/ja/no-such-page",
+      "/xx/services",
+      "/services/extra",
+    ]) {
       await view("192.0.2.20", CHROME, ignored);
     }
     // A page whose language is not the one its address names.
@@ -200,7 +221,8 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
   it("rate-limits one address, not the others", async () => {
     const flood = "192.0.2.40";
     const statuses: number[] = [];
-    for (let i = 0; i < 301; i += 1) statuses.push((await hit(flood, CHROME, { path: "/no-such-page", referrer: "", locale: "en" })).status);
+    for (let i = 0; i < 301; i += 1)
+      statuses.push((await hit(flood, CHROME, { path: "/no-such-page", referrer: "", locale: "en" })).status);
     expect(statuses.slice(0, 300).every((status) => status === 204)).toBe(true);
     const refused = await hit(flood, CHROME, { path: "/", referrer: "", locale: "en" });
     expect(refused.status).toBe(429);
@@ -243,7 +265,9 @@ describe.each(engines)("visitor statistics (%s)", (engine) => {
         for (const secret of secrets) expect(bytes.includes(secret), `${file} holds ${secret}`).toBe(false);
       }
     } else {
-      const tables = await server.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+      const tables = await server.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+      );
       expect(tables.map((t) => t.table_name)).toContain("stats_visitors");
       for (const { table_name: table } of tables) {
         const text = JSON.stringify(await server.query(`SELECT * FROM ${table}`));

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
 
-const anonymous = (server: TestServer, path: string) => fetch(server.url + path, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
+const anonymous = (server: TestServer, path: string) =>
+  fetch(server.url + path, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
 const future = () => new Date(Date.now() + 3600_000).toISOString();
 
 /** Whether the page shows this text (a short failure message, not the whole page). */
@@ -40,7 +41,13 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect(list.status).toBe(200);
     expect(list.body.map((l: any) => l.code)).toEqual(["en", "ja", "ko", "zh-Hans", "zh-Hant", "ch", "fil"]);
     expect(list.body.filter((l: any) => l.enabled).map((l: any) => l.code)).toEqual(["en"]);
-    expect(list.body.find((l: any) => l.code === "ch")).toEqual({ code: "ch", name: "Chamorro", nativeName: "Fino' CHamoru", dir: "ltr", enabled: false });
+    expect(list.body.find((l: any) => l.code === "ch")).toEqual({
+      code: "ch",
+      name: "Chamorro",
+      nativeName: "Fino' CHamoru",
+      dir: "ltr",
+      enabled: false,
+    });
 
     expect((await api.put("/api/cms/languages/ja", { enabled: true })).body).toMatchObject({ code: "ja", enabled: true });
     expect((await api.put("/api/cms/languages/ko", { enabled: true })).status).toBe(200);
@@ -73,7 +80,9 @@ describe.each(engines)("translations (%s)", (engine) => {
     // Still a draft: not served.
     expect((await anonymous(server, "/ja/")).status).toBe(302);
     const page = created.body;
-    const sections = page.sections.map((s: any) => (s.sectionKey === "hero_description" ? { ...s, content: { text: "グアムのプロの翻訳サービス。" } } : s));
+    const sections = page.sections.map((s: any) =>
+      s.sectionKey === "hero_description" ? { ...s, content: { text: "グアムのプロの翻訳サービス。" } } : s,
+    );
     const saved = await api.put(`/api/cms/pages/${page.id}`, { ...page, title: "ホーム", status: "published", sections });
     expect(saved.status).toBe(200);
     expect(saved.body.slug).toBe("home");
@@ -86,7 +95,12 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect(hreflangs(html)).toEqual([`en ${server.url}/`, `ja ${server.url}/ja/`, `x-default ${server.url}/`]);
     const english = await (await anonymous(server, "/")).text();
     expect(hreflangs(english)).toEqual(hreflangs(html));
-    expect((await api.get(`/api/cms/pages/${home}/translations`)).body[0]).toEqual({ locale: "ja", pageId: page.id, status: "published", outdatedSections: [] });
+    expect((await api.get(`/api/cms/pages/${home}/translations`)).body[0]).toEqual({
+      locale: "ja",
+      pageId: page.id,
+      status: "published",
+      outdatedSections: [],
+    });
     // Korean has no translation: its address sends visitors to English.
     expect((await anonymous(server, "/ko/")).headers.get("location")).toBe("/");
   });
@@ -96,7 +110,14 @@ describe.each(engines)("translations (%s)", (engine) => {
       title: "Immigration Documents",
       slug: "immigration-documents",
       status: "published",
-      sections: [{ sectionKey: "intro", sectionType: "html", content: { text: "<p>We translate <strong>birth certificates</strong>.</p>" }, sortOrder: 0 }],
+      sections: [
+        {
+          sectionKey: "intro",
+          sectionType: "html",
+          content: { text: "<p>We translate <strong>birth certificates</strong>.</p>" },
+          sortOrder: 0,
+        },
+      ],
     });
     const english = created.body;
     const ja = (await api.post(`/api/cms/pages/${english.id}/translations`, { locale: "ja" })).body;
@@ -104,12 +125,23 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect(ja.sections[0].content.text).toBe("<p>We translate <strong>birth certificates</strong>.</p>");
     const words = [{ ...ja.sections[0], content: { text: "<p><strong>出生証明書</strong>を翻訳します。</p>" } }];
 
-    const scheduled = await api.put(`/api/cms/pages/${ja.id}`, { ...ja, title: "移民書類", status: "published", publishedAt: future(), sections: words });
+    const scheduled = await api.put(`/api/cms/pages/${ja.id}`, {
+      ...ja,
+      title: "移民書類",
+      status: "published",
+      publishedAt: future(),
+      sections: words,
+    });
     expect(scheduled.status).toBe(200);
     expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toMatchObject({ locale: "ja", status: "scheduled" });
     expect((await anonymous(server, "/ja/immigration-documents")).headers.get("location")).toBe("/immigration-documents");
 
-    const live = await api.put(`/api/cms/pages/${ja.id}`, { ...scheduled.body, status: "published", publishedAt: null, sections: scheduled.body.sections });
+    const live = await api.put(`/api/cms/pages/${ja.id}`, {
+      ...scheduled.body,
+      status: "published",
+      publishedAt: null,
+      sections: scheduled.body.sections,
+    });
     expect(live.body.status).toBe("published");
     const page = await anonymous(server, "/ja/immigration-documents");
     expect(page.status).toBe(200);
@@ -125,7 +157,8 @@ describe.each(engines)("translations (%s)", (engine) => {
     const sitemap = await (await anonymous(server, "/sitemap.xml")).text();
     expect(sitemap).toContain(`<url><loc>${server.url}/ja/immigration-documents</loc>`);
     const entry = (loc: string) => sitemap.split("\n").find((line) => line.startsWith(`  <url><loc>${loc}</loc>`))!;
-    const links = (line: string) => [...line.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    const links = (line: string) =>
+      [...line.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(links(entry(`${server.url}/immigration-documents`))).toEqual(links(entry(`${server.url}/ja/immigration-documents`)));
     expect(links(entry(`${server.url}/ja/immigration-documents`))).toEqual([
       `en ${server.url}/immigration-documents`,
@@ -141,25 +174,32 @@ describe.each(engines)("translations (%s)", (engine) => {
   });
 
   it("marks a translation outdated when the English changes, until it is saved again or marked up to date", async () => {
-    const english = (await api.post("/api/cms/pages", {
-      title: "Certified Translation",
-      slug: "certified-translation",
-      status: "published",
-      sections: [
-        { sectionKey: "one", sectionType: "text", content: { text: "First paragraph." }, sortOrder: 0 },
-        { sectionKey: "two", sectionType: "text", content: { text: "Second paragraph." }, sortOrder: 1 },
-      ],
-    })).body;
+    const english = (
+      await api.post("/api/cms/pages", {
+        title: "Certified Translation",
+        slug: "certified-translation",
+        status: "published",
+        sections: [
+          { sectionKey: "one", sectionType: "text", content: { text: "First paragraph." }, sortOrder: 0 },
+          { sectionKey: "two", sectionType: "text", content: { text: "Second paragraph." }, sortOrder: 1 },
+        ],
+      })
+    ).body;
     const ja = (await api.post(`/api/cms/pages/${english.id}/translations`, { locale: "ja" })).body;
-    const published = (await api.put(`/api/cms/pages/${ja.id}`, {
-      ...ja,
+    const published = (
+      await api.put(`/api/cms/pages/${ja.id}`, {
+        ...ja,
+        status: "published",
+        sections: [
+          { ...ja.sections[0], content: { text: "最初の段落。" } },
+          { ...ja.sections[1], content: { text: "二番目の段落。" } },
+        ],
+      })
+    ).body;
+    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toMatchObject({
       status: "published",
-      sections: [
-        { ...ja.sections[0], content: { text: "最初の段落。" } },
-        { ...ja.sections[1], content: { text: "二番目の段落。" } },
-      ],
-    })).body;
-    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toMatchObject({ status: "published", outdatedSections: [] });
+      outdatedSections: [],
+    });
 
     await api.put(`/api/cms/pages/${english.id}`, {
       ...english,
@@ -168,17 +208,32 @@ describe.each(engines)("translations (%s)", (engine) => {
         { ...english.sections[1], content: { text: "Second paragraph, corrected." } },
       ],
     });
-    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toEqual({ locale: "ja", pageId: ja.id, status: "outdated", outdatedSections: ["one", "two"] });
+    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toEqual({
+      locale: "ja",
+      pageId: ja.id,
+      status: "outdated",
+      outdatedSections: ["one", "two"],
+    });
     const source = (await api.get(`/api/cms/pages/${ja.id}/source`)).body;
-    expect(source.parts.find((p: any) => p.key === "one")).toMatchObject({ text: "First paragraph, changed.", translatedFrom: "First paragraph.", outdated: true });
+    expect(source.parts.find((p: any) => p.key === "one")).toMatchObject({
+      text: "First paragraph, changed.",
+      translatedFrom: "First paragraph.",
+      outdated: true,
+    });
 
     // Saving "one" again clears it; marking "two" up to date clears the other.
-    await api.put(`/api/cms/pages/${ja.id}`, { ...published, sections: [{ ...published.sections[0], content: { text: "最初の段落(改)。" } }, published.sections[1]] });
+    await api.put(`/api/cms/pages/${ja.id}`, {
+      ...published,
+      sections: [{ ...published.sections[0], content: { text: "最初の段落(改)。" } }, published.sections[1]],
+    });
     expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0].outdatedSections).toEqual(["two"]);
     const marked = await api.post(`/api/cms/pages/${ja.id}/up-to-date`, { sectionKeys: ["two"] });
     expect(marked.status).toBe(200);
     expect(marked.body.outdatedSections).toEqual([]);
-    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toMatchObject({ status: "published", outdatedSections: [] });
+    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body[0]).toMatchObject({
+      status: "published",
+      outdatedSections: [],
+    });
     expect((await api.post(`/api/cms/pages/${ja.id}/up-to-date`, { sectionKeys: ["nope"] })).status).toBe(400);
     expect((await api.post(`/api/cms/pages/${english.id}/up-to-date`, { sectionKeys: ["one"] })).status).toBe(404);
   });
@@ -191,9 +246,14 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect(ja.status).toBe(200);
     expect(ja.body.locale).toBe("ja");
     expect(ja.body.fields.map((f: any) => f.key)).not.toContain("phone");
-    expect((await api.put("/api/cms/settings?locale=ja", { version: ja.body.version, values: { phone: "+1 671 000 0000" } })).status).toBe(400);
+    expect((await api.put("/api/cms/settings?locale=ja", { version: ja.body.version, values: { phone: "+1 671 000 0000" } })).status).toBe(
+      400,
+    );
     expect((await api.get("/api/cms/settings?locale=xx")).status).toBe(400);
-    const saved = await api.put("/api/cms/settings?locale=ja", { version: ja.body.version, values: { nav_languages: "対応言語", nav_contact: "お問い合わせ" } });
+    const saved = await api.put("/api/cms/settings?locale=ja", {
+      version: ja.body.version,
+      values: { nav_languages: "対応言語", nav_contact: "お問い合わせ" },
+    });
     expect(saved.status).toBe(200);
     // A draft translation of the settings is not shown (the shared texts are English, and say so); published, it is.
     const before = await (await anonymous(server, "/ja/")).text();
@@ -212,14 +272,31 @@ describe.each(engines)("translations (%s)", (engine) => {
   });
 
   it("deletes a translation to the trash and restores it with the existing endpoints", async () => {
-    const english = (await api.post("/api/cms/pages", { title: "Apostille", slug: "apostille", status: "published", sections: [{ sectionKey: "a", sectionType: "text", content: { text: "Apostilles explained." }, sortOrder: 0 }] })).body;
+    const english = (
+      await api.post("/api/cms/pages", {
+        title: "Apostille",
+        slug: "apostille",
+        status: "published",
+        sections: [{ sectionKey: "a", sectionType: "text", content: { text: "Apostilles explained." }, sortOrder: 0 }],
+      })
+    ).body;
     const ko = (await api.post(`/api/cms/pages/${english.id}/translations`, { locale: "ko" })).body;
-    await api.put(`/api/cms/pages/${ko.id}`, { ...ko, title: "아포스티유", status: "published", sections: [{ ...ko.sections[0], content: { text: "아포스티유 안내." } }] });
+    await api.put(`/api/cms/pages/${ko.id}`, {
+      ...ko,
+      title: "아포스티유",
+      status: "published",
+      sections: [{ ...ko.sections[0], content: { text: "아포스티유 안내." } }],
+    });
     expect((await anonymous(server, "/ko/apostille")).status).toBe(200);
 
     expect((await api.delete(`/api/cms/pages/${ko.id}`)).status).toBe(200);
     expect((await anonymous(server, "/ko/apostille")).headers.get("location")).toBe("/apostille");
-    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body.find((t: any) => t.locale === "ko")).toEqual({ locale: "ko", pageId: null, status: "missing", outdatedSections: [] });
+    expect((await api.get(`/api/cms/pages/${english.id}/translations`)).body.find((t: any) => t.locale === "ko")).toEqual({
+      locale: "ko",
+      pageId: null,
+      status: "missing",
+      outdatedSections: [],
+    });
     const trash = (await api.get("/api/cms/trash")).body;
     expect(trash.find((p: any) => p.id === ko.id)).toMatchObject({ slug: "apostille", locale: "ko", title: "아포스티유" });
     const again = await api.post(`/api/cms/pages/${english.id}/translations`, { locale: "ko" });

@@ -75,25 +75,29 @@ export function attackFiles(): AttackFile[] {
     },
     {
       name: "a good page, then a page the site does not have: the good one is not written either",
-      body: ({ valid }) => addUnit(valid, '<unit id="p999999.title"><segment><source>Gone</source><target>消えた</target></segment></unit>'),
+      body: ({ valid }) =>
+        addUnit(valid, '<unit id="p999999.title"><segment><source>Gone</source><target>消えた</target></segment></unit>'),
       status: 400,
       message: /page 999999/,
     },
     {
       name: "a unit the English page does not have",
-      body: ({ valid, home }) => addUnit(valid, `<unit id="p${home}.s.no_such_field"><segment><source>x</source><target>x</target></segment></unit>`),
+      body: ({ valid, home }) =>
+        addUnit(valid, `<unit id="p${home}.s.no_such_field"><segment><source>x</source><target>x</target></segment></unit>`),
       status: 400,
       message: /^The file has a unit "p\d+\.s\.no_such_field" that the English page "Home" does not have/,
     },
     {
       name: "a unit id this site never makes",
-      body: ({ valid }) => addUnit(valid, '<unit id="aee647b1-0f14-4091-aada-813488be9fb7"><segment><source>x</source><target>x</target></segment></unit>'),
+      body: ({ valid }) =>
+        addUnit(valid, '<unit id="aee647b1-0f14-4091-aada-813488be9fb7"><segment><source>x</source><target>x</target></segment></unit>'),
       status: 400,
       message: /^The file has a unit "aee647b1-0f14-4091-aada-813488be9fb7" that is not one of this site's/,
     },
     {
       name: "the same unit twice",
-      body: ({ valid, home }) => addUnit(valid, `<unit id="p${home}.title"><segment><source>Home</source><target>ホーム</target></segment></unit>`),
+      body: ({ valid, home }) =>
+        addUnit(valid, `<unit id="p${home}.title"><segment><source>Home</source><target>ホーム</target></segment></unit>`),
       status: 400,
       message: /^The file has the unit "p\d+\.title" more than once/,
     },
@@ -125,9 +129,27 @@ export function attackFiles(): AttackFile[] {
       status: 400,
       message: /uncompressed/,
     },
-    { name: "sent as text/plain, as a form elsewhere could", body: ({ valid }) => valid, headers: { "Content-Type": "text/plain" }, status: 403, message: /^Content-Type must be application\/xliff\+xml/ },
-    { name: "sent as JSON", body: '{"xliff":1}', headers: { "Content-Type": "application/json" }, status: 403, message: /^Content-Type must be application\/xliff\+xml/ },
-    { name: "sent from another site", body: ({ valid }) => valid, headers: { Origin: "https://evil.example" }, status: 403, message: /^Cross-site request refused/ },
+    {
+      name: "sent as text/plain, as a form elsewhere could",
+      body: ({ valid }) => valid,
+      headers: { "Content-Type": "text/plain" },
+      status: 403,
+      message: /^Content-Type must be application\/xliff\+xml/,
+    },
+    {
+      name: "sent as JSON",
+      body: '{"xliff":1}',
+      headers: { "Content-Type": "application/json" },
+      status: 403,
+      message: /^Content-Type must be application\/xliff\+xml/,
+    },
+    {
+      name: "sent from another site",
+      body: ({ valid }) => valid,
+      headers: { Origin: "https://evil.example" },
+      status: 403,
+      message: /^Cross-site request refused/,
+    },
     { name: "not signed in", body: ({ valid }) => valid, setup: "anonymous", status: 401, message: /^Not signed in$/ },
   ];
 }

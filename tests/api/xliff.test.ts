@@ -6,19 +6,23 @@
  * Trados writes it, and every file the import refuses, with nothing written.
  */
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, engines, startServer } from "./harness";
 import { attackFiles } from "./xliff-files";
+import { newPerson } from "./people-helpers";
+import { XLIFF_IMPORTS_AT_ONCE } from "../../app/lib/limits";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/xliff");
 const HOME_JA = JSON.parse(readFileSync(path.join(fixtures, "home.ja.json"), "utf8")) as Record<string, string[]>;
 const SCHEMA = path.join(fixtures, "schemas/xliff_core_2.0.xsd");
 const XML = "application/xliff+xml";
 
-const anonymous = (server: TestServer, p: string) => fetch(server.url + p, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
+const anonymous = (server: TestServer, p: string) =>
+  fetch(server.url + p, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
 /** The tags of HTML in order: what a translation must keep. */
 const tagsOf = (html: string) => [...html.matchAll(/<[^>]+>/g)].map((m) => m[0]);
 
@@ -26,16 +30,19 @@ const tagsOf = (html: string) => [...html.matchAll(/<[^>]+>/g)].map((m) => m[0])
 const unitOf = (xml: string, id: string) => new RegExp(`<unit id="${id.replace(/\./g, "\\.")}"[\\s\\S]*?</unit>`).exec(xml)?.[0] ?? "";
 
 /** Puts `targets` (by unit id: one per segment) into a downloaded file, as a CAT tool saves it. */
-function fillTargets(xml: string, targets: Record<string, string[]>): string {
+function fillTargets(xml: string, targets: Record<string, Array<string | undefined>>): string {
   let out = xml;
   for (const [id, segments] of Object.entries(targets)) {
     const unit = unitOf(out, id);
     if (!unit) throw new Error(`no unit ${id} in the file`);
     let index = 0;
-    const filled = unit.replace(/(<segment[^>]*><source>[\s\S]*?<\/source>)(<target>[\s\S]*?<\/target>)?(<\/segment>)/g, (_m, source: string, _t, end: string) => {
-      const target = segments[index++];
-      return target === undefined ? `${source}${end}` : `${source}<target>${target}</target>${end}`;
-    });
+    const filled = unit.replace(
+      /(<segment[^>]*><source>[\s\S]*?<\/source>)(<target>[\s\S]*?<\/target>)?(<\/segment>)/g,
+      (_m, source: string, _t, end: string) => {
+        const target = segments[index++];
+        return target === undefined ? `${source}${end}` : `${source}<target>${target}</target>${end}`;
+      },
+    );
     if (index !== segments.length) throw new Error(`unit ${id} has ${index} segments, the fixture ${segments.length}`);
     out = out.replace(unit, () => filled);
   }
@@ -81,7 +88,8 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     return res.text;
   };
   const pageIdOf = async (slug: string) => ((await api.get("/api/cms/pages")).body as any[]).find((p) => p.slug === slug)!.id as number;
-  const translationOf = async (englishId: number) => (await api.get(`/api/cms/pages/${englishId}/translations`)).body.find((t: any) => t.locale === "ja");
+  const translationOf = async (englishId: number) =>
+    (await api.get(`/api/cms/pages/${englishId}/translations`)).body.find((t: any) => t.locale === "ja");
   const sectionText = (page: any, key: string) => page.sections.find((s: any) => s.sectionKey === key)?.content.text as string | undefined;
   /** Everything an import could write: compared before and after a refused file. */
   const snapshot = async () =>
@@ -122,11 +130,20 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(xml).not.toContain("+1 (671) 555-0142");
     // Rich text as codes, the markup in originalData; a unit of paragraphs one segment each.
     expect(xml).toContain('<data id="d1">&lt;span class="highlight"&gt;</data>');
-    expect(xml).toMatch(/<source>Professional Human Translation, <pc id="1" [^>]*dataRefStart="d1" dataRefEnd="d1e">Rooted in Guam<\/pc><\/source>/);
+    expect(xml).toMatch(
+      /<source>Professional Human Translation, <pc id="1" [^>]*dataRefStart="d1" dataRefEnd="d1e">Rooted in Guam<\/pc><\/source>/,
+    );
     const mainFocus = unitOf(xml, `p${home}.s.main_focus_description`);
     expect(mainFocus.match(/<segment>/g)).toHaveLength(2);
 
-    await api.post("/api/cms/pages", { title: "Checklist", slug: "xliff-checklist", status: "published", sections: [{ sectionKey: "a key", sectionType: "html", content: { text: "<p>Bring <strong>two</strong> copies.</p>" }, sortOrder: 0 }] });
+    await api.post("/api/cms/pages", {
+      title: "Checklist",
+      slug: "xliff-checklist",
+      status: "published",
+      sections: [
+        { sectionKey: "a key", sectionType: "html", content: { text: "<p>Bring <strong>two</strong> copies.</p>" }, sortOrder: 0 },
+      ],
+    });
     const withOwnPage = await download();
     expect(withOwnPage).toContain('name="a key"');
     validates(withOwnPage, temp);
@@ -135,7 +152,11 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
   it("round trip: the translator's targets become a draft translation, with the English tags, and show on /ja/ once published", async () => {
     const xml = await download(`?pages=${home}`);
     expect([...xml.matchAll(/<file /g)]).toHaveLength(1);
-    const targets = Object.fromEntries(Object.entries(HOME_JA).filter(([key]) => key !== "_").map(([key, value]) => [`p${home}.${key}`, value]));
+    const targets = Object.fromEntries(
+      Object.entries(HOME_JA)
+        .filter(([key]) => key !== "_")
+        .map(([key, value]) => [`p${home}.${key}`, value]),
+    );
     const filled = fillTargets(xml, targets);
     const before = await translationOf(home);
     expect(before.status).toBe("missing");
@@ -143,10 +164,27 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     const res = await postFile("ja", filled);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ updated: 0, created: 1 });
-    // Every unit of the file without a target is listed, and nothing else.
-    const units = [...xml.matchAll(/<unit id="([^"]+)"/g)].map((m) => m[1]);
-    expect(res.body.skipped.map((s: any) => s.unit).sort()).toEqual(units.filter((id) => !(id! in targets)).sort());
-    expect(new Set(res.body.skipped.map((s: any) => s.reason))).toEqual(new Set(["The file has no translation for it"]));
+    // A unit without a target is no problem: nothing is listed as left out, and the page's report
+    // counts the parts the file translated and those still in English, by name (finding 10).
+    expect(res.body.skipped).toEqual([]);
+    expect(res.body.pages).toHaveLength(1);
+    const report = res.body.pages[0];
+    expect(report).toMatchObject({ pageId: home, title: "Home", skipped: [] });
+    const translatedParts = new Set(
+      Object.keys(HOME_JA)
+        .filter((key) => key !== "_")
+        .map((key) =>
+          key
+            .split(".")
+            .slice(0, key.startsWith("s.") ? 2 : 1)
+            .join("."),
+        ),
+    );
+    expect(report.imported).toBe(translatedParts.size);
+    const names = report.inEnglish.map((part: any) => part.name);
+    expect(names).toContain("First badge: title");
+    expect(names).not.toContain("Title");
+    expect(names).not.toContain("Hero title");
 
     const state = await translationOf(home);
     expect(state).toMatchObject({ status: "draft", outdatedSections: [] });
@@ -155,11 +193,16 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(ja.metaDescription).toBe(HOME_JA.description![0]);
     expect(sectionText(ja, "hero_title")).toBe('<span class="highlight">グアムに根ざした</span>、プロの人間翻訳');
     const english = (await api.get(`/api/cms/pages/${home}`)).body;
-    const englishFocus = sectionText(english, "main_focus_description") ?? english.fields.find((f: any) => f.key === "main_focus_description").default;
+    const englishFocus =
+      sectionText(english, "main_focus_description") ?? english.fields.find((f: any) => f.key === "main_focus_description").default;
     expect(tagsOf(sectionText(ja, "main_focus_description")!)).toEqual(tagsOf(englishFocus));
     expect(sectionText(ja, "main_focus_description")).toContain("<strong>機密</strong>");
     const cards = JSON.parse(sectionText(ja, "service_cards")!);
-    expect(cards[1]).toEqual({ title: "Documents", summary: "証明書、記録、書簡を丁寧に翻訳します。", link: { label: "詳しく見る", href: "/services#documents" } });
+    expect(cards[1]).toEqual({
+      title: "Documents",
+      summary: "証明書、記録、書簡を丁寧に翻訳します。",
+      link: { label: "詳しく見る", href: "/services#documents" },
+    });
     expect(JSON.parse(sectionText(ja, "hero_primary")!)).toEqual({ label: "見積もりを依頼", href: "/get-quote" });
     const revisions = (await api.get(`/api/cms/pages/${ja.id}/revisions`)).body;
     expect(revisions[0].summary).toBe("Imported from an XLIFF file");
@@ -179,7 +222,9 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     // Downloaded again (by name: it is translated now), the translation's words are the targets.
     const again = await download(`?pages=${home}`);
     expect(again).toMatch(/<segment state="translated"><source>Home<\/source><target>ホーム<\/target><\/segment>/);
-    expect(again).toContain(`<target><pc id="1" type="fmt" canCopy="no" canDelete="no" dataRefStart="d1" dataRefEnd="d1e">グアムに根ざした</pc>、プロの人間翻訳</target>`);
+    expect(again).toContain(
+      `<target><pc id="1" type="fmt" canCopy="no" canDelete="no" dataRefStart="d1" dataRefEnd="d1e">グアムに根ざした</pc>、プロの人間翻訳</target>`,
+    );
     expect(unitOf(again, `p${home}.s.feature_1_title`)).not.toContain("<target>");
     validates(again, temp);
     // The same file again changes nothing: no new version.
@@ -191,7 +236,14 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
   it("skips a unit whose tags do not match the English, saying why, and writes the others", async () => {
     const xml = await download(`?pages=${home}`);
     const lost = HOME_JA["s.main_focus_description"]!.map((s) => s.replace('<pc id="2">機密</pc>', "機密"));
-    const res = await postFile("ja", fillTargets(xml, { [`p${home}.s.main_focus_description`]: [lost[0]!.replace("すべて", "全部"), lost[1]!], [`p${home}.s.greetings_title`]: ["やあ…"], [`p${home}.s.hero_title`]: ['<pc id="1">根ざす</pc><ph id="7"/>'] }));
+    const res = await postFile(
+      "ja",
+      fillTargets(xml, {
+        [`p${home}.s.main_focus_description`]: [lost[0]!.replace("すべて", "全部"), lost[1]!],
+        [`p${home}.s.greetings_title`]: ["やあ…"],
+        [`p${home}.s.hero_title`]: ['<pc id="1">根ざす</pc><ph id="7"/>'],
+      }),
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body.updated).toBe(1);
     const reasons = Object.fromEntries(res.body.skipped.map((s: any) => [s.unit, s.reason]));
@@ -203,19 +255,152 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(sectionText(ja, "main_focus_description")).not.toContain("全部");
   });
 
+  it("writes a rich-text unit with some segments translated, the others in English, leaves the part outdated, and reports by page (finding 10)", async () => {
+    const page = (
+      await api.post("/api/cms/pages", {
+        title: "Partial Rich Text",
+        slug: "xliff-partial-rich-text",
+        status: "published",
+        metaDescription: "Partly translated.",
+        sections: [
+          {
+            sectionKey: "body",
+            sectionType: "html",
+            content: { text: "<p>First paragraph.</p><p>Second <strong>paragraph</strong>.</p>" },
+            sortOrder: 0,
+          },
+        ],
+      })
+    ).body;
+    const xml = await download(`?pages=${page.id}`);
+    expect(unitOf(xml, `p${page.id}.s.body`).match(/<segment>/g)).toHaveLength(2);
+    const res = await postFile(
+      "ja",
+      fillTargets(xml, {
+        [`p${page.id}.title`]: ["部分的なリッチテキスト"],
+        [`p${page.id}.s.body`]: ['<pc id="1">最初の段落。</pc>', undefined],
+      }),
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ created: 1, updated: 0, skipped: [] });
+    expect(res.body.pages).toEqual([
+      {
+        pageId: page.id,
+        title: "Partial Rich Text",
+        imported: 2,
+        inEnglish: [
+          { name: "Description", partly: false },
+          { name: "Section “body”", partly: true },
+        ],
+        skipped: [],
+      },
+    ]);
+    // The partly translated part is outdated (the description, a copy of the English, is only still in English).
+    const state = await translationOf(page.id);
+    expect(state.outdatedSections).toEqual(["body"]);
+    const ja = (await api.get(`/api/cms/pages/${state.pageId}`)).body;
+    expect(ja.title).toBe("部分的なリッチテキスト");
+    expect(sectionText(ja, "body")).toBe("<p>最初の段落。</p><p>Second <strong>paragraph</strong>.</p>");
+
+    // Translated in full later, the part is up to date.
+    const again = await download(`?pages=${page.id}`);
+    const full = await postFile(
+      "ja",
+      fillTargets(again, { [`p${page.id}.s.body`]: ['<pc id="1">最初の段落。</pc>', '<pc id="2">二番目の<pc id="3">段落</pc>。</pc>'] }),
+    );
+    expect(full.status, full.text).toBe(200);
+    expect(full.body.pages[0].inEnglish).toEqual([{ name: "Description", partly: false }]);
+    expect((await translationOf(page.id)).outdatedSections).toEqual([]);
+  });
+
+  it("a translator who may not publish leaves a published translation as it is, one who may imports into it (the policy's mayChangePublished)", async () => {
+    const page = (
+      await api.post("/api/cms/pages", {
+        title: "Published Translation",
+        slug: "xliff-published-translation",
+        status: "published",
+        sections: [],
+      })
+    ).body;
+    const xml = await download(`?pages=${page.id}`);
+    expect((await postFile("ja", fillTargets(xml, { [`p${page.id}.title`]: ["公開済み"] }))).status).toBe(200);
+    const ja = (await api.get(`/api/cms/pages/${(await translationOf(page.id)).pageId}`)).body;
+    expect((await api.put(`/api/cms/pages/${ja.id}`, { ...ja, status: "published" })).status).toBe(200);
+    const importAs = async (canPublish: boolean, title: string) => {
+      const person = await newPerson(server, api, "translator", { languages: ["ja"], canPublish });
+      const res = await fetch(`${server.url}/api/cms/translations/ja/xliff`, {
+        method: "POST",
+        headers: { Origin: server.url, Cookie: person.api.cookieHeader, "Content-Type": XML },
+        body: fillTargets(xml, { [`p${page.id}.title`]: [title] }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as any;
+    };
+    const refused = await importAs(false, "変えられない");
+    expect(refused.pages[0].note).toBe(
+      'The Japanese translation of "Published Translation" is published, and you may not change a published translation: ask an editor',
+    );
+    expect((await api.get(`/api/cms/pages/${ja.id}`)).body.title).toBe("公開済み");
+    const allowed = await importAs(true, "変えられる");
+    expect(allowed.pages[0].note).toBeUndefined();
+    expect((await api.get(`/api/cms/pages/${ja.id}`)).body.title).toBe("変えられる");
+  });
+
+  it('skips a target holding half of a surrogate pair (<cp hex="D800"/>) or a NUL, as the API refuses them, and writes a whole pair (finding 3)', async () => {
+    const page = (
+      await api.post("/api/cms/pages", {
+        title: "Broken Characters",
+        slug: "xliff-broken-characters",
+        status: "published",
+        metaDescription: "A page for broken characters.",
+        sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<p>Plain words.</p>" }, sortOrder: 0 }],
+      })
+    ).body;
+    const xml = await download(`?pages=${page.id}`);
+    const res = await postFile(
+      "ja",
+      fillTargets(xml, {
+        [`p${page.id}.title`]: ['壊れた<cp hex="D800"/>文字'],
+        [`p${page.id}.description`]: ['ヌル<cp hex="0"/>文字'],
+        [`p${page.id}.s.body`]: ['<pc id="1">花<cp hex="1F33A"/>の言葉。</pc>'],
+      }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const reasons = Object.fromEntries(res.body.skipped.map((s: any) => [s.unit, s.reason]));
+    expect(reasons[`p${page.id}.title`]).toBe(
+      "The translation has a broken character in it (half of an emoji or a rare letter): type that character again",
+    );
+    expect(reasons[`p${page.id}.description`]).toBe("The translation must not contain a NUL character");
+    const ja = (await api.get(`/api/cms/pages/${(await translationOf(page.id)).pageId}`)).body;
+    expect(ja.title).toBe("Broken Characters");
+    expect(sectionText(ja, "body")).toBe("<p>花🌺の言葉。</p>");
+    const stored = await server.query<{ title: string }>("SELECT title FROM pages WHERE id = $1", [ja.id]);
+    expect(stored[0]!.title).not.toContain("\ufffd");
+  });
+
   it("writes a unit whose English changed after the download, and leaves that part outdated, translated from the English the file shows", async () => {
     const xml = await download(`?pages=${home}`);
     const english = (await api.get(`/api/cms/pages/${home}`)).body;
     const changed = "Certified translators for businesses and families across the Marianas.";
-    const sections = [...english.sections.filter((s: any) => s.sectionKey !== "hero_description"), { sectionKey: "hero_description", sectionType: "text", content: { text: changed }, sortOrder: 99 }];
+    const sections = [
+      ...english.sections.filter((s: any) => s.sectionKey !== "hero_description"),
+      { sectionKey: "hero_description", sectionType: "text", content: { text: changed }, sortOrder: 99 },
+    ];
     expect((await api.put(`/api/cms/pages/${home}`, { ...english, sections })).status).toBe(200);
-    expect((await translationOf(home)).outdatedSections).toEqual(["hero_description"]);
+    // The home page's description is made from its hero description (no description of its own): it changed too.
+    expect((await translationOf(home)).outdatedSections).toEqual(["@description", "hero_description"]);
 
-    const res = await postFile("ja", fillTargets(xml, { [`p${home}.s.hero_description`]: ["認定翻訳者(古い英語から)。"], [`p${home}.s.greetings_title`]: ["こんにちは…"] }));
+    const res = await postFile(
+      "ja",
+      fillTargets(xml, {
+        [`p${home}.s.hero_description`]: ["認定翻訳者(古い英語から)。"],
+        [`p${home}.s.greetings_title`]: ["こんにちは…"],
+      }),
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body.skipped.some((s: any) => s.unit === `p${home}.s.hero_description`)).toBe(false);
     const state = await translationOf(home);
-    expect(state.outdatedSections).toEqual(["hero_description"]);
+    expect(state.outdatedSections).toEqual(["@description", "hero_description"]);
     const source = (await api.get(`/api/cms/pages/${state.pageId}/source`)).body;
     const part = source.parts.find((p: any) => p.key === "hero_description");
     expect(part).toMatchObject({ text: changed, outdated: true });
@@ -225,26 +410,39 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
 
     // Translated from the English as it is now, the part is up to date again.
     const fresh = await download(`?pages=${home}`);
-    expect(unitOf(fresh, `p${home}.s.hero_description`)).toContain(`<segment state="initial"><source>${changed}</source><target>認定翻訳者(古い英語から)。</target>`);
+    expect(unitOf(fresh, `p${home}.s.hero_description`)).toContain(
+      `<segment state="initial"><source>${changed}</source><target>認定翻訳者(古い英語から)。</target>`,
+    );
     // Given back with its old words unchanged, nothing shows the change was looked at: still outdated.
     expect((await postFile("ja", fresh)).status).toBe(200);
-    expect((await translationOf(home)).outdatedSections).toEqual(["hero_description"]);
-    expect((await postFile("ja", fillTargets(fresh, { [`p${home}.s.hero_description`]: ["マリアナ諸島の企業とご家族のための認定翻訳者。"] }))).status).toBe(200);
-    expect((await translationOf(home)).outdatedSections).toEqual([]);
+    expect((await translationOf(home)).outdatedSections).toEqual(["@description", "hero_description"]);
+    expect(
+      (await postFile("ja", fillTargets(fresh, { [`p${home}.s.hero_description`]: ["マリアナ諸島の企業とご家族のための認定翻訳者。"] })))
+        .status,
+    ).toBe(200);
+    // The hero is up to date; the description, not given in the file, stays outdated.
+    expect((await translationOf(home)).outdatedSections).toEqual(["@description"]);
   });
 
   it("translates an owner's page: its text and HTML sections, a key of any characters, the JSON section left out", async () => {
-    const page = (await api.post("/api/cms/pages", {
-      title: "Apostille Service",
-      slug: "apostille-service",
-      status: "published",
-      metaDescription: "Apostilles for Guam documents.",
-      sections: [
-        { sectionKey: "intro", sectionType: "text", content: { text: "We handle apostilles." }, sortOrder: 0 },
-        { sectionKey: "steps & notes", sectionType: "html", content: { text: '<h2>Steps</h2>\n<ol><li>Send the <a href="/contact" title="Contact form">form</a>.</li><li>Wait.</li></ol>' }, sortOrder: 1 },
-        { sectionKey: "data", sectionType: "json", content: { text: '{"price":"$25"}' }, sortOrder: 2 },
-      ],
-    })).body;
+    const page = (
+      await api.post("/api/cms/pages", {
+        title: "Apostille Service",
+        slug: "apostille-service",
+        status: "published",
+        metaDescription: "Apostilles for Guam documents.",
+        sections: [
+          { sectionKey: "intro", sectionType: "text", content: { text: "We handle apostilles." }, sortOrder: 0 },
+          {
+            sectionKey: "steps & notes",
+            sectionType: "html",
+            content: { text: '<h2>Steps</h2>\n<ol><li>Send the <a href="/contact" title="Contact form">form</a>.</li><li>Wait.</li></ol>' },
+            sortOrder: 1,
+          },
+          { sectionKey: "data", sectionType: "json", content: { text: '{"price":"$25"}' }, sortOrder: 2 },
+        ],
+      })
+    ).body;
     const xml = await download(`?pages=${page.id}`);
     expect(xml).not.toContain("$25");
     const key = "steps:20:26:20notes";
@@ -255,7 +453,10 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
       fillTargets(xml, {
         [`p${page.id}.title`]: ["アポスティーユ"],
         [`p${page.id}.s.intro`]: ["アポスティーユを扱います。"],
-        [`p${page.id}.s.${key}`]: ['<pc id="1">手順</pc>', '<pc id="2"><pc id="3"><pc id="4">フォーム</pc>を送る。</pc><pc id="5">待つ。</pc></pc>'],
+        [`p${page.id}.s.${key}`]: [
+          '<pc id="1">手順</pc>',
+          '<pc id="2"><pc id="3"><pc id="4">フォーム</pc>を送る。</pc><pc id="5">待つ。</pc></pc>',
+        ],
         [`p${page.id}.s.${key}.attr1`]: ["お問い合わせフォーム"],
       }),
     );
@@ -263,7 +464,9 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(res.body.created).toBe(1);
     const ja = (await api.get(`/api/cms/pages/${(await translationOf(page.id)).pageId}`)).body;
     expect(ja.sections.map((s: any) => s.sectionKey)).toEqual(["intro", "steps & notes", "data"]);
-    expect(sectionText(ja, "steps & notes")).toBe('<h2>手順</h2>\n<ol><li><a href="/contact" title="お問い合わせフォーム">フォーム</a>を送る。</li><li>待つ。</li></ol>');
+    expect(sectionText(ja, "steps & notes")).toBe(
+      '<h2>手順</h2>\n<ol><li><a href="/contact" title="お問い合わせフォーム">フォーム</a>を送る。</li><li>待つ。</li></ol>',
+    );
     expect(sectionText(ja, "data")).toBe('{"price":"$25"}');
     // The description the file left alone is the English copy a new translation starts from.
     expect((await translationOf(page.id)).outdatedSections).toEqual([]);
@@ -276,11 +479,17 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     const res = await postFile("ja", Buffer.from(file, "utf8"));
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ created: 1, updated: 1 });
-    expect(res.body.skipped).toEqual([{ unit: `p${home}.s.welcome_description`, reason: "Segment 2 of it has no translation" }]);
+    // Segment 2 of the welcome has no translation: the first is written, the second stays in English, and the part still in English (finding 10).
+    expect(res.body.skipped).toEqual([]);
+    expect(res.body.pages.find((p: any) => p.pageId === home).inEnglish).toContainEqual({ name: "Welcome description", partly: true });
     const ja = (await api.get(`/api/cms/pages/${(await translationOf(home)).pageId}`)).body;
     expect(sectionText(ja, "main_focus_description")).toBe(
       "<p>すべての翻訳は資格のある翻訳者が行います。書類は<strong>機密</strong>として扱います。</p><p>ご要望をお知らせください。</p>",
     );
+    expect(sectionText(ja, "welcome_description")).toBe(
+      "グアム、北マリアナ諸島、そして世界中のお客様のために、英語から他の言語へ、また英語へ翻訳します。 Every project is handled by a professional human translator who knows the subject and the culture, never by a machine alone.",
+    );
+    expect((await translationOf(home)).outdatedSections).toContain("welcome_description");
     expect(sectionText(ja, "hero_title")).toBe('プロの人間翻訳、<span class="highlight">グアム発</span>');
     const jaSettings = (await api.get("/api/cms/settings?locale=ja")).body;
     expect(jaSettings.values.nav_languages).toBe("対応言語");
@@ -304,6 +513,50 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(sectionText(ja, "hero_title")).not.toContain("onerror");
   });
 
+  it("reads a bounded number of imports at once: beyond it a 503 with Retry-After before the body is read, a place freed when a client leaves (finding 6)", async () => {
+    const file = fillTargets(await download(`?pages=${home}`), { [`p${home}.s.greetings_title`]: ["順番に"] });
+    /** An import whose body starts and never ends (or never starts): it is held open until destroyed. */
+    const hold = (sent: number) => {
+      const url = new URL(server.url);
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/api/cms/translations/ja/xliff",
+        headers: { Origin: server.url, Cookie: api.cookieHeader, "Content-Type": XML, "Content-Length": String(Buffer.byteLength(file)) },
+      });
+      const answered = new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve) => {
+        req.on("response", (res) => {
+          let body = "";
+          res
+            .setEncoding("utf8")
+            .on("data", (chunk: string) => (body += chunk))
+            .on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], body }));
+        });
+      });
+      req.on("error", () => {});
+      req.write(file.slice(0, sent));
+      return { req, answered };
+    };
+    const holders = Array.from({ length: XLIFF_IMPORTS_AT_ONCE }, () => hold(200));
+    await new Promise((r) => setTimeout(r, 500));
+    const before = await snapshot();
+    // Its body never comes: the refusal does not wait for it.
+    const waiting = hold(0);
+    const busy = await waiting.answered;
+    expect(busy.status).toBe(503);
+    expect(Number(busy.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(busy.body).message).toBe("The server is busy with other XLIFF imports. Please import this file again in a moment.");
+    waiting.req.destroy();
+    const sent = await postFile("ja", file);
+    expect(sent.status).toBe(503);
+    expect(await snapshot()).toBe(before);
+    for (const { req } of holders) req.destroy();
+    // The places are given back as soon as the clients are gone.
+    await expect.poll(async () => (await postFile("ja", file)).status, { timeout: 5_000, interval: 200 }).toBe(200);
+    expect(server.output()).not.toMatch(/Unhandled|uncaught|"err"/i);
+  });
+
   describe("refuses, with nothing written", () => {
     let valid: string;
     beforeAll(async () => {
@@ -315,7 +568,14 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
       writeFileSync(secret, "XXE-SECRET-MARKER");
       const before = await snapshot();
       const file = typeof body === "function" ? body({ home, valid, secret }) : body;
-      const res = setup === "anonymous" ? await fetch(`${server.url}/api/cms/translations/ja/xliff`, { method: "POST", headers: { Origin: server.url, "Content-Type": XML }, body: file as string }).then(async (r) => ({ status: r.status, text: await r.text() })) : await postFile("ja", file, headers);
+      const res =
+        setup === "anonymous"
+          ? await fetch(`${server.url}/api/cms/translations/ja/xliff`, {
+              method: "POST",
+              headers: { Origin: server.url, "Content-Type": XML },
+              body: file as string,
+            }).then(async (r) => ({ status: r.status, text: await r.text() }))
+          : await postFile("ja", file, headers);
       expect(res.status, res.text).toBe(status);
       expect(JSON.parse(res.text).message).toMatch(message);
       expect(res.text).not.toContain("XXE-SECRET-MARKER");

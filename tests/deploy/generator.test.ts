@@ -37,7 +37,22 @@ describe("npm run deploy:nginx", () => {
     expect(missing.stdout).toBe("");
 
     const out = path.join(work, "refused.conf");
-    const unsafe = deployNginx("--server-name", "example.com; include /etc/passwd", "--cert", "/etc/ssl/a b.pem", "--key", "/k.pem", "--upstream", "localhost", "--http-port", "443", "--https-port", "443", "--out", out);
+    const unsafe = deployNginx(
+      "--server-name",
+      "example.com; include /etc/passwd",
+      "--cert",
+      "/etc/ssl/a b.pem",
+      "--key",
+      "/k.pem",
+      "--upstream",
+      "localhost",
+      "--http-port",
+      "443",
+      "--https-port",
+      "443",
+      "--out",
+      out,
+    );
     expect(unsafe.status).toBe(2);
     expect(unsafe.stderr).toMatch(/--server-name example\.com;.*not a host name/);
     expect(unsafe.stderr).toMatch(/--cert \/etc\/ssl\/a b\.pem: a path without spaces/);
@@ -95,7 +110,16 @@ describe("npm run deploy:nginx", () => {
     expect(readdirSync(path.join(dir, "sites-available"))).toEqual(["site"]);
     expect(readdirSync(path.join(dir, "sites-enabled"))).toEqual(["site"]);
     // A directory that does not exist: a plain message and a failure status, nothing left behind.
-    const nowhere = deployNginx("--server-name", "example.com", "--cert", cert, "--key", key, "--out", path.join(dir, "no-such-dir", "site"));
+    const nowhere = deployNginx(
+      "--server-name",
+      "example.com",
+      "--cert",
+      cert,
+      "--key",
+      key,
+      "--out",
+      path.join(dir, "no-such-dir", "site"),
+    );
     expect(nowhere.status).toBe(1);
     expect(nowhere.stderr).toMatch(/Could not write .*no-such-dir\/site: ENOENT/);
     expect(existsSync(path.join(dir, "no-such-dir"))).toBe(false);
@@ -114,15 +138,24 @@ describe("npm run deploy:nginx", () => {
     writeFileSync(path.join(live, "fullchain.pem"), "");
     writeFileSync(path.join(live, "privkey.pem"), "");
     const run = deployNginx(
-      "--server-name", "example.com,www.example.com",
-      "--cert", path.join(live, "fullchain.pem"),
-      "--key", path.join(live, "privkey.pem"),
-      "--upstream", "127.0.0.1:3100",
-      "--root", "/srv/site/build/client",
-      "--cache-dir", "/var/cache/nginx/site",
-      "--https-port", "8443",
-      "--brotli", "off",
-      "--out", out,
+      "--server-name",
+      "example.com,www.example.com",
+      "--cert",
+      path.join(live, "fullchain.pem"),
+      "--key",
+      path.join(live, "privkey.pem"),
+      "--upstream",
+      "127.0.0.1:3100",
+      "--root",
+      "/srv/site/build/client",
+      "--cache-dir",
+      "/var/cache/nginx/site",
+      "--https-port",
+      "8443",
+      "--brotli",
+      "off",
+      "--out",
+      out,
     );
     expect(run.status).toBe(0);
     const text = readFileSync(out, "utf8");
@@ -138,7 +171,9 @@ describe("npm run deploy:nginx", () => {
     expect(text).toContain("proxy_cache_bypass $cookie_cms_session");
     expect(text).toMatch(/^\s*# brotli_static on;/m);
     // Over the standard port the redirect names no port.
-    expect(renderSiteConfig({ serverNames: ["example.com"], cert: "/c.pem", key: "/k.pem", brotli: "on" }).text).toContain("return 301 https://$host$request_uri;");
+    expect(renderSiteConfig({ serverNames: ["example.com"], cert: "/c.pem", key: "/k.pem", brotli: "on" }).text).toContain(
+      "return 301 https://$host$request_uri;",
+    );
   });
 
   it("asks nginx for brotli only when the module is there (--brotli auto)", () => {
@@ -179,7 +214,10 @@ describe.skipIf(spawnSync("systemd-analyze", ["--version"]).status !== 0)("deplo
     const dir = mkdtempSync(path.join(tmpdir(), "gts-unit-"));
     try {
       // The unit names /usr/bin/node (Debian's); verify checks that the program exists.
-      const unit = readFileSync("deploy/guam-translation.service", "utf8").replace("ExecStart=/usr/bin/node ", `ExecStart=${process.execPath} `);
+      const unit = readFileSync("deploy/guam-translation.service", "utf8").replace(
+        "ExecStart=/usr/bin/node ",
+        `ExecStart=${process.execPath} `,
+      );
       const file = path.join(dir, "guam-translation.service");
       writeFileSync(file, unit);
       const run = spawnSync("systemd-analyze", ["verify", file], { encoding: "utf8" });
@@ -188,6 +226,38 @@ describe.skipIf(spawnSync("systemd-analyze", ["--version"]).status !== 0)("deplo
       expect(unit).toMatch(/^ExecStart=.* build\/app-server\/index\.js$/m);
       expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
       expect(unit).toMatch(/^Restart=on-failure$/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(spawnSync("systemd-analyze", ["--version"]).status !== 0)("the site's systemd units", () => {
+  for (const name of ["guam-translation.service", "guam-translation-backup.service"]) {
+    it(`${name} is rated 2.0 or lower by systemd-analyze security --offline=true`, () => {
+      const run = spawnSync("systemd-analyze", ["security", "--offline=true", `deploy/${name}`], { encoding: "utf8" });
+      const rating = /Overall exposure level for \S+: (\d+\.\d+)/.exec(`${run.stdout}${run.stderr}`);
+      expect(rating, `${run.stdout}${run.stderr}`).not.toBeNull();
+      expect(Number(rating![1])).toBeLessThanOrEqual(2.0);
+    });
+  }
+
+  it("the backup's service and timer pass systemd-analyze verify", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "gts-unit-"));
+    try {
+      for (const name of ["guam-translation-backup.service", "guam-translation-backup.timer"]) {
+        const unit = readFileSync(`deploy/${name}`, "utf8").replace("ExecStart=/usr/bin/node ", `ExecStart=${process.execPath} `);
+        writeFileSync(path.join(dir, name), unit);
+      }
+      const run = spawnSync(
+        "systemd-analyze",
+        ["verify", path.join(dir, "guam-translation-backup.service"), path.join(dir, "guam-translation-backup.timer")],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(`${run.stdout}${run.stderr}`.trim()).toBe("");
+      expect(run.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are JSON, checked by the assertions */
 /**
- * The deployment of README's "Deploying", end to end: Debian's nginx on the configuration that
+ * The deployment of docs/deploying-by-hand.md, end to end: Debian's nginx on the configuration that
  * `npm run deploy:nginx` writes, with a throw-away self-signed certificate, in front of the real
  * production server started as in production (TRUST_PROXY=1, PUBLIC_URL https://...).
  */
@@ -25,7 +25,9 @@ const UNAVAILABLE = "Temporarily unavailable";
 
 if (!installed && ci) {
   it("has nginx to test the deployment with", () => {
-    throw new Error(`nginx is not installed (${NGINX}), and CI must test the deployment: install it with apt-get install -y nginx (npm test does when it runs as root).`);
+    throw new Error(
+      `nginx is not installed (${NGINX}), and CI must test the deployment: install it with apt-get install -y nginx (npm test does when it runs as root).`,
+    );
   });
 }
 
@@ -51,7 +53,12 @@ function securityProblems(what: string, answer: { status: number; headers: Recor
   return Object.entries(SECURITY_HEADERS)
     .filter(([name, pattern]) => {
       const value = answer.headers[name];
-      return typeof value !== "string" || !pattern.test(value) || /, (nosniff|DENY|same-origin|max-age)/.test(value) || value.split("script-src").length > 2;
+      return (
+        typeof value !== "string" ||
+        !pattern.test(value) ||
+        /, (nosniff|DENY|same-origin|max-age)/.test(value) ||
+        value.split("script-src").length > 2
+      );
     })
     .map(([name]) => `${what} (${answer.status}): ${name} = ${String(answer.headers[name])}`);
 }
@@ -68,7 +75,11 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
   const brotli = brotliStaticInstalled();
 
   /** A request to nginx over HTTPS, checked against the throw-away certificate. */
-  function https(method: string, pathname: string, options: { headers?: Record<string, string>; body?: unknown; from?: string } = {}): Promise<Answer> {
+  function https(
+    method: string,
+    pathname: string,
+    options: { headers?: Record<string, string>; body?: unknown; from?: string } = {},
+  ): Promise<Answer> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { Host: `localhost:${httpsPort}`, ...options.headers };
     if (payload !== undefined) {
@@ -77,7 +88,17 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     }
     return new Promise((resolve, reject) => {
       const req = httpsRequest(
-        { host: "127.0.0.1", port: httpsPort, method, path: pathname, headers, ca: cert, servername: "localhost", agent: false, localAddress: options.from },
+        {
+          host: "127.0.0.1",
+          port: httpsPort,
+          method,
+          path: pathname,
+          headers,
+          ca: cert,
+          servername: "localhost",
+          agent: false,
+          localAddress: options.from,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -124,19 +145,32 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       process.execPath,
       [
         "scripts/deploy-nginx.mjs",
-        "--server-name", "localhost",
-        "--upstream", `127.0.0.1:${new URL(server.url).port}`,
-        "--root", path.join(buildDir, "client"),
-        "--cert", files.cert,
-        "--key", files.key,
-        "--cache-dir", path.join(work, "cache"),
-        "--refresh-socket", path.join(work, "refresh.sock"),
-        "--log-dir", path.join(work, "logs"),
-        "--acme-root", path.join(work, "acme"),
-        "--http-port", String(httpPort),
-        "--https-port", String(httpsPort),
-        "--brotli", brotli ? "on" : "off",
-        "--out", siteConf,
+        "--server-name",
+        "localhost",
+        "--upstream",
+        `127.0.0.1:${new URL(server.url).port}`,
+        "--root",
+        path.join(buildDir, "client"),
+        "--cert",
+        files.cert,
+        "--key",
+        files.key,
+        "--cache-dir",
+        path.join(work, "cache"),
+        "--refresh-socket",
+        path.join(work, "refresh.sock"),
+        "--log-dir",
+        path.join(work, "logs"),
+        "--acme-root",
+        path.join(work, "acme"),
+        "--http-port",
+        String(httpPort),
+        "--https-port",
+        String(httpsPort),
+        "--brotli",
+        brotli ? "on" : "off",
+        "--out",
+        siteConf,
       ],
       { encoding: "utf8" },
     );
@@ -156,10 +190,13 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
 
   it("redirects HTTP to HTTPS, same path and query, with a 301", async () => {
     const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: httpPort, path: "/languages?from=ad", headers: { Host: `localhost:${httpPort}` }, agent: false }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port: httpPort, path: "/languages?from=ad", headers: { Host: `localhost:${httpPort}` }, agent: false },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -193,7 +230,9 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
 
   it("serves hashed assets itself, precompressed, immutable, without asking the server", async () => {
     const assets = path.join(buildDir, "client/assets");
-    const name = readdirSync(assets).find((file) => file.endsWith(".js") && existsSync(path.join(assets, `${file}.br`)) && existsSync(path.join(assets, `${file}.gz`)));
+    const name = readdirSync(assets).find(
+      (file) => file.endsWith(".js") && existsSync(path.join(assets, `${file}.br`)) && existsSync(path.join(assets, `${file}.gz`)),
+    );
     expect(name).toBeDefined();
     const file = path.join(assets, name!);
     const br = await https("GET", `/assets/${name}`, { headers: { "Accept-Encoding": "br" } });
@@ -239,7 +278,12 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
       ["API refusal", await https("POST", "/api/cms/login", { body: { username: "" } })],
       ["health", await https("GET", "/healthz")],
       // nginx's own answers: a body past client_max_body_size, a Host it cannot read.
-      ["too large (nginx)", await https("POST", "/api/cms/media", { headers: { "Content-Type": "application/octet-stream", "Content-Length": String(17 * 1024 * 1024) } })],
+      [
+        "too large (nginx)",
+        await https("POST", "/api/cms/media", {
+          headers: { "Content-Type": "application/octet-stream", "Content-Length": String(17 * 1024 * 1024) },
+        }),
+      ],
       ["bad Host (nginx)", await https("GET", "/", { headers: { Host: "bad host!" } })],
     ];
     expect(answers.flatMap(([what, answer]) => securityProblems(what, answer))).toEqual([]);
@@ -268,7 +312,9 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+-br"$/);
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => https("GET", "/services", { headers: { "Accept-Encoding": "br" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => https("GET", "/services", { headers: { "Accept-Encoding": "br" } })),
+    );
     const seconds = (performance.now() - started) / 1000;
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -304,6 +350,23 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     expect(serverRequests("/services").filter((entry) => entry.status === 200).length).toBe(before);
   });
 
+  it("sends every other way of writing a page's address to its one address (301, query kept), and keeps none of them", async () => {
+    for (const [asked, one] of [
+      ["/SERVICES?from=ad", "/services?from=ad"],
+      ["/Services/", "/services"],
+      ["/ja/SERVICES", "/ja/services"],
+    ]) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await https("GET", asked!, { headers: { "Accept-Encoding": "br" } });
+        expect(answer.status, asked).toBe(301);
+        expect(answer.headers.location, asked).toBe(one);
+        // Asked of the server each time: nginx keeps no page under another address.
+        expect(answer.headers["x-cache-status"], asked).not.toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+        expect(securityProblems(asked!, answer)).toEqual([]);
+      }
+    }
+  });
+
   it("shows a change an administrator saves within a second", async () => {
     const created = await https("POST", "/api/cms/pages", {
       headers: signedIn(),
@@ -316,7 +379,8 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     });
     expect(created.status).toBe(201);
     const sectionId = json(created).sections[0].id;
-    const page = (headers: Record<string, string> = {}) => https("GET", "/deployment-check", { headers: { "Accept-Encoding": "br", ...headers } });
+    const page = (headers: Record<string, string> = {}) =>
+      https("GET", "/deployment-check", { headers: { "Accept-Encoding": "br", ...headers } });
     expect((await page()).text).toContain("Version 0");
 
     for (let version = 1; version <= 3; version += 1) {
@@ -345,7 +409,12 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
   it("never keeps what a signed-in administrator sees, nor the API", async () => {
     const draft = await https("POST", "/api/cms/pages", {
       headers: signedIn(),
-      body: { title: "Secret draft", slug: "secret-draft", status: "draft", sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Not for visitors" }, sortOrder: 0 }] },
+      body: {
+        title: "Secret draft",
+        slug: "secret-draft",
+        status: "draft",
+        sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Not for visitors" }, sortOrder: 0 }],
+      },
     });
     expect(draft.status).toBe(201);
     const visitor = await https("GET", "/secret-draft", { headers: { "Accept-Encoding": "br" } });
@@ -370,7 +439,8 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
   });
 
   it("counts a page view's beacon by the visitor's address, and logs neither the address nor the browser, in nginx or the server", async () => {
-    const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 DeployProbe/4.2";
+    const userAgent =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 DeployProbe/4.2";
     const beacon = await https("POST", "/api/stats/hit", {
       from: "127.0.0.7",
       headers: { Origin: site, "Content-Type": "text/plain;charset=UTF-8", "User-Agent": userAgent },
@@ -388,7 +458,12 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     expect(lines[0]).toMatch(/"POST \/api\/stats\/hit HTTP\/1\.1" 204/);
     for (const secret of ["127.0.0.7", "DeployProbe"]) {
       expect(lines[0], secret).not.toContain(secret);
-      expect(serverRequests("/api/stats/hit").map((entry) => JSON.stringify(entry)).join("\n"), secret).not.toContain(secret);
+      expect(
+        serverRequests("/api/stats/hit")
+          .map((entry) => JSON.stringify(entry))
+          .join("\n"),
+        secret,
+      ).not.toContain(secret);
     }
     expect(serverRequests("/api/stats/hit")).toHaveLength(1);
   });
@@ -434,7 +509,12 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     for (const slug of [gzipOnly, plainOnly]) {
       const created = await https("POST", "/api/cms/pages", {
         headers: signedIn(),
-        body: { title: slug, slug: slug.slice(1), status: "published", sections: [{ sectionKey: "body", sectionType: "text", content: { text: `Kept ${slug}` }, sortOrder: 0 }] },
+        body: {
+          title: slug,
+          slug: slug.slice(1),
+          status: "published",
+          sections: [{ sectionKey: "body", sectionType: "text", content: { text: `Kept ${slug}` }, sortOrder: 0 }],
+        },
       });
       expect(created.status).toBe(201);
     }
@@ -509,4 +589,3 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     expect(nginx!.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
   }, 60_000);
 });
-

@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expectToast, login, newestResetLink, outboxCount, visit } from "./admin-helpers";
+import { axeViolations, E2E_ADMIN, expectToast, login, newestResetLink, outboxCount, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe("signed out", () => {
@@ -18,6 +18,7 @@ test.describe("signed out", () => {
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Reset it/ })).toHaveAttribute("href", "/cms/reset-password");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -27,13 +28,20 @@ test.describe("before the admin script runs", () => {
   // A form submitted as GET would put the password into the address bar, the history and the server's log.
   const forms = [
     { path: "/cms/login", button: "Login", fields: { Username: "nobody", Password: "secret-in-login-1" } },
-    { path: "/cms/reset-password", button: "Reset Password", fields: { Username: "nobody", Email: "nobody@example.com", "New Password": "secret-in-reset-1" } },
+    {
+      path: "/cms/reset-password",
+      button: "Reset Password",
+      fields: { Username: "nobody", Email: "nobody@example.com", "New Password": "secret-in-reset-1" },
+    },
   ];
   for (const { path, button, fields } of forms) {
     test(`${path} sends the password in a POST body, never in the address`, async ({ page }) => {
       await page.goto(path);
       for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
-      const [submitted] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), page.getByRole("button", { name: button, exact: true }).click()]);
+      const [submitted] = await Promise.all([
+        page.waitForRequest((r) => r.isNavigationRequest()),
+        page.getByRole("button", { name: button, exact: true }).click(),
+      ]);
       expect(submitted.method()).toBe("POST");
       expect(submitted.url()).not.toContain("secret");
       expect(submitted.postData()).toContain("secret-in-");
@@ -55,6 +63,7 @@ test("login: validation, failure, success, and logout", async ({ page }) => {
   await expect(page.getByLabel("Username")).toBeFocused();
   await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
   expect(requests).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Wrong password: a destructive toast with the server's message.
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
@@ -63,6 +72,7 @@ test("login: validation, failure, success, and logout", async ({ page }) => {
   await expectToast(page, "Invalid credentials");
   await expect(page.getByRole("region", { name: /Notifications/ }).locator("li[data-variant=destructive]")).toHaveCount(1);
   await expect(page).toHaveURL(/\/cms\/login$/);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The right one: busy label, success toast, dashboard with the username.
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -74,10 +84,12 @@ test("login: validation, failure, success, and logout", async ({ page }) => {
   });
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
   release();
   await expect(page).toHaveURL(/\/cms\/dashboard$/);
   await expectToast(page, "Logged in successfully");
   await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.unroute("**/api/cms/login");
 
   // Signed in, the login and /cms lead to the dashboard.
@@ -89,8 +101,9 @@ test("login: validation, failure, success, and logout", async ({ page }) => {
   // View Site goes to the public home page.
   await expect(page.getByRole("link", { name: "View Site" })).toHaveAttribute("href", "/");
 
-  // Logout clears the session; the dashboard is closed again.
-  await page.getByRole("button", { name: "Logout" }).click();
+  // Sign out (in the admin navigation, the only one) clears the session; the dashboard is closed again.
+  await expect(page.getByRole("button", { name: /Log ?out/i })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/cms\/login$/);
   await page.goto("/cms/dashboard");
   await expect(page).toHaveURL(/\/cms\/login$/);
@@ -125,6 +138,7 @@ test.describe("on a server of its own", () => {
       await page.getByLabel("New Password").fill(password);
       await page.getByRole("button", { name: "Reset Password" }).click();
       await expectToast(page, "If these details match an administrator, we have e-mailed a link to confirm the new password.");
+      expect(await axeViolations(page)).toEqual([]);
       // Back to the login after 2 seconds (the margin is for a loaded machine).
       await expect(page).toHaveURL(/\/cms\/login$/, { timeout: 10_000 });
     }
@@ -133,15 +147,18 @@ test.describe("on a server of its own", () => {
       const link = new URL(await newestResetLink(site.dataDir, sent));
       await visit(page, link.pathname + link.search);
       // Opening the link changes nothing by itself: the button does.
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Confirm New Password" }).click();
       await expect(page).toHaveURL(/\/cms\/login\?reset=done$/);
       await expect(page.getByRole("status").filter({ hasText: "Your new password is active" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       return link;
     }
 
     await visit(page, "/cms/reset-password");
     await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/cms/login");
     await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Client validation: e-mail format and password length, nothing sent.
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
@@ -151,12 +168,14 @@ test.describe("on a server of its own", () => {
     await expect(page.getByText("Email must be a valid e-mail address")).toBeVisible();
     await expect(page.locator("#newPassword-error")).toHaveText("Password must be at least 6 characters long");
     await expect(page).toHaveURL(/\/cms\/reset-password$/);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The show/hide toggle changes the field and its own accessible name.
     const password = page.getByLabel("New Password");
     await expect(password).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(password).toHaveAttribute("type", "text");
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Hide password" }).click();
     await expect(password).toHaveAttribute("type", "password");
 
@@ -174,6 +193,7 @@ test.describe("on a server of its own", () => {
     await visit(page, used.pathname + used.search);
     await page.getByRole("button", { name: "Confirm New Password" }).click();
     await expect(page.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
+    expect(await axeViolations(page)).toEqual([]);
 
     // And back to the old password the same way (signed out first: a signed-in admin skips the login).
     await page.context().clearCookies();

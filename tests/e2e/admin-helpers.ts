@@ -5,7 +5,7 @@ import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN, expect } from "./fixtures";
 import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../support/home";
-import type { PageDTO, PageSummaryDTO } from "../../app/lib/schemas/pages";
+import type { PageDTO, PageSummaryDTO } from "../../app/domain/schemas/pages";
 
 export { E2E_ADMIN };
 
@@ -51,9 +51,49 @@ const axeSource = readFileSync(axePath, "utf8");
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(),
+    (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe.run(),
   );
   return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+/**
+ * Whether Chromium tells screen readers that `trigger` is expanded, as its accessibility tree
+ * holds it (the popover a `popovertarget` button opens exposes this without `aria-expanded`).
+ * Waits until it is `expected`.
+ */
+export async function expectExpanded(trigger: Locator, expected: boolean) {
+  const page = trigger.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await expect
+      .poll(async () => {
+        // The element's node for the accessibility tree, found through a mark set for the moment.
+        await trigger.evaluate((el) => el.setAttribute("data-ax-probe", ""));
+        try {
+          const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+          const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-ax-probe]" });
+          const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+          return nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value ?? null;
+        } finally {
+          await trigger.evaluate((el) => el.removeAttribute("data-ax-probe"));
+        }
+      })
+      .toBe(expected);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Opens the Advanced part (key and type) of the page editor's section at `position` (from 1). */
+export async function openSectionAdvanced(page: Page, position: number) {
+  await page
+    .locator("summary")
+    .filter({ hasText: new RegExp(`^Advanced: key and type of section ${position}$`) })
+    .click();
 }
 
 // --- API fixtures (same cookies as the page; state-changing calls need the site's Origin) -------
@@ -157,18 +197,46 @@ export function outboxCount(dataDir: string): number {
   return outboxFiles(dataDir).length;
 }
 
+/** The outbox's messages, newest first, quoted-printable decoded. */
+function decodedOutbox(dataDir: string): string[] {
+  return outboxFiles(dataDir)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a))
+    .map((file) =>
+      readFileSync(file, "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+}
+
 /**
- * The confirmation link from the newest message in the outbox (quoted-printable decoded), once
- * there are more than `before` messages: the server writes the e-mail after it has answered.
+ * The confirmation link from the newest message in the outbox, once there are more than `before`
+ * messages: the server writes the e-mail after it has answered.
  */
 export async function newestResetLink(dataDir: string, before: number): Promise<string> {
   await expect.poll(() => outboxCount(dataDir), { message: "a new e-mail in the outbox" }).toBeGreaterThan(before);
-  const files = outboxFiles(dataDir).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a));
-  const raw = readFileSync(files[0]!, "utf8");
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const match = /https?:\/\/[^\s"'<>]+\/cms\/reset-password\/confirm\?token=[A-Za-z0-9_\-.%]+/.exec(decoded);
+  const match = /https?:\/\/[^\s"'<>]+\/cms\/reset-password\/confirm\?token=[A-Za-z0-9_\-.%]+/.exec(decodedOutbox(dataDir)[0]!);
   expect(match, "a confirmation link in the newest e-mail").not.toBeNull();
   return match![0];
+}
+
+/** The invitation link of the newest e-mail to `email` in the site's outbox, once it is there. */
+export async function invitationLink(dataDir: string, email: string): Promise<string> {
+  const find = () => {
+    const text = decodedOutbox(dataDir).find((message) => message.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+    return text ? (/https?:\/\/\S+\/cms\/invitation\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0] ?? null) : null;
+  };
+  await expect.poll(find, { message: `an invitation to ${email}` }).not.toBeNull();
+  return find()!;
+}
+
+/** axe finds nothing, and nothing is wider than the screen, on a desktop and on a phone; back to the desktop after. */
+export async function noViolationsAtBothWidths(page: Page) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Presses Tab until the focused element has this accessible text (or gives up). */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { cmsApi, expectToast, fillHtml, login, richText, toasts, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, expectToast, fillHtml, login, openSectionAdvanced, richText, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
-import type { PageDTO } from "../../app/lib/schemas/pages";
+import type { PageDTO } from "../../app/domain/schemas/pages";
 
 const sectionKeys = (page: Page) =>
   page.locator('input[id^="section-"][id$="-key"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -22,6 +22,7 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(page.getByRole("link", { name: /Preview/ })).toHaveCount(0);
     await expect(page.getByLabel("Status")).toHaveValue("draft");
     await expect(page.getByText("No content sections yet")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The slug follows the title while it is empty.
     await page.getByLabel("Title").fill(title);
@@ -39,6 +40,10 @@ test("a new page from the first section to publication, preview and deletion", a
     await page.getByRole("button", { name: "Add Section" }).click();
     await page.getByRole("button", { name: "Add Section" }).click();
     expect(await sectionKeys(page)).toHaveLength(4);
+    // Each section's key and type wait under its Advanced.
+    await expect(page.locator('input[id$="-key"]').first()).toBeHidden();
+    for (const position of [1, 2, 3, 4]) await openSectionAdvanced(page, position);
+    expect(await axeViolations(page)).toEqual([]);
 
     const key = (n: number) => page.locator('input[id$="-key"]').nth(n);
     const type = (n: number) => page.locator('select[id$="-type"]').nth(n);
@@ -49,7 +54,10 @@ test("a new page from the first section to publication, preview and deletion", a
     await content(0).fill("First paragraph of the rates.\n\nSecond paragraph, about terms.");
     await key(1).fill("details");
     // Section 2 is HTML: written through the visual editor's Edit HTML.
-    await fillHtml(richText(page, 0), '<h2>Details</h2><p>Prices <strong>vary</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    await fillHtml(
+      richText(page, 0),
+      '<h2>Details</h2><p>Prices <strong>vary</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+    );
     await key(2).fill("data");
     await type(2).selectOption("json");
     await content(2).fill("{not valid json");
@@ -72,6 +80,7 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(content(2)).toHaveAttribute("aria-invalid", "true");
     await expect(content(2)).toBeFocused();
     expect(writes).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page).toHaveURL(/\/cms\/pages\/new$/);
 
     await content(2).fill('{"rate": 49}');
@@ -82,6 +91,7 @@ test("a new page from the first section to publication, preview and deletion", a
     const id = Number(new URL(page.url()).pathname.split("/").pop());
     await expect(page.getByRole("heading", { name: "Edit Page" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", `/${slug}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Saved in the order on screen, as one page with its sections.
     const saved = await api.getPage(id);
@@ -103,6 +113,7 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(preview.getByText("Second paragraph, about terms.", { exact: true })).toBeVisible();
     await expect(preview.locator("main script, main [onerror]")).toHaveCount(0);
     await expect(preview.getByText('"rate"')).toHaveCount(0);
+    expect(await axeViolations(preview)).toEqual([]);
     // The preview depends on the session: no shared cache may keep it.
     const previewResponse = await page.request.get(`/${slug}`);
     expect(previewResponse.headers()["cache-control"]).toBe("private, no-store");
@@ -114,6 +125,7 @@ test("a new page from the first section to publication, preview and deletion", a
     const visitor = await anonymous.newPage();
     expect((await visitor.goto(`/${slug}`))?.status()).toBe(404);
     await expect(visitor.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
     const sitemap = async () => (await (await visitor.request.get("/sitemap.xml")).text()).includes(`/${slug}</loc>`);
     expect(await sitemap()).toBe(false);
 
@@ -124,6 +136,7 @@ test("a new page from the first section to publication, preview and deletion", a
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Page saved successfully");
     await expect(page.getByRole("banner").getByText("Published", { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     const response = await visitor.goto(`/${slug}`);
     expect(response?.status()).toBe(200);
@@ -132,6 +145,7 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", "Our rates and terms, for the end-to-end test.");
     await expect(visitor.locator('meta[name="keywords"]')).toHaveAttribute("content", "rates, terms");
     expect(await sitemap()).toBe(true);
+    expect(await axeViolations(visitor)).toEqual([]);
 
     // The dashboard shows the publication date, in Guam time.
     await page.getByRole("link", { name: "Back" }).click();
@@ -141,17 +155,20 @@ test("a new page from the first section to publication, preview and deletion", a
     await expect(card).toContainText(/Published \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M ChST/);
     await expect(card).toContainText(`/${slug}`);
     await expect(card).toContainText("Our rates and terms, for the end-to-end test.");
+    expect(await axeViolations(page)).toEqual([]);
 
     // Delete asks first, with the exact sentence; Cancel keeps the page.
     await card.getByRole("button", { name: /^Delete/ }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(`Are you sure you want to delete "${title}"?`);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(card.getByRole("button", { name: /^Delete/ })).toBeFocused();
     await card.getByRole("button", { name: /^Delete/ }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Page deleted successfully");
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
     expect((await visitor.goto(`/${slug}`))?.status()).toBe(404);
     await anonymous.close();
@@ -180,6 +197,7 @@ test("two tabs editing one page: the second save is refused and nothing is overw
     await expectToast(second, "Page changed elsewhere");
     await expect(toasts(second)).toContainText("Reload to see the latest version");
     await expect(second.getByRole("region", { name: /Notifications/ }).locator("li[data-variant=destructive]")).toHaveCount(1);
+    expect(await axeViolations(second)).toEqual([]);
 
     expect((await api.getPage(created.id)).title).toBe("Title from the first tab");
     // The refused edit is still on screen, not lost: closing the tab asks first.
@@ -205,16 +223,16 @@ test("leaving with unsaved changes asks first; Ctrl+S saves", async ({ page, sit
     await visit(page, `/cms/pages/${created.id}`);
     await page.getByLabel("Title").fill("Unsaved Test, edited");
     await expect(page.getByText("Unsaved changes")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Back" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Stay on this page" }).click();
     await expect(dialog).toBeHidden();
     // Focus goes back where it was before the dialog (a tick after it closes), not to the page body.
-    await page.waitForFunction(
-      () => document.activeElement !== document.body && !document.activeElement?.closest("[role=alertdialog]"),
-    );
+    await page.waitForFunction(() => document.activeElement !== document.body && !document.activeElement?.closest("[role=alertdialog]"));
     await expect(page).toHaveURL(new RegExp(`/cms/pages/${created.id}$`));
     await expect(page.getByLabel("Title")).toHaveValue("Unsaved Test, edited");
 
@@ -246,8 +264,9 @@ test("only one toast is visible at a time; F8 reaches the notifications; toasts 
   // Two notices in a row: the second replaces the first.
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Please check the page");
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Back" }).click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/cms\/login$/);
   await page.getByLabel("Username").fill("nobody");
   await page.getByLabel("Password").fill("wrong-password");
@@ -264,6 +283,7 @@ test("only one toast is visible at a time; F8 reaches the notifications; toasts 
 
   await page.keyboard.press("F8");
   await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Username").focus();
   // Radix closes a toast 5 s after it opened; the margin is for a loaded machine.
   await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
@@ -295,6 +315,7 @@ test.describe("changes to the whole site, each on a server of its own", () => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Translations checked by people, edited in the CMS");
       await expect(page.locator("h1 em")).toHaveText("edited in the CMS");
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       const current = await api.getPage(home!.id);
       await api.updatePage(current, {
@@ -307,21 +328,29 @@ test.describe("changes to the whole site, each on a server of its own", () => {
     const api = cmsApi(page.request, site.origin);
     await login(page);
     const snapshot: PageDTO[] = [];
-    for (const summary of await api.listPages()) snapshot.push(await api.getPage(summary.id));
+    // The site's own pages cannot be deleted (and are not in this list): the owner's pages are.
+    for (const summary of await api.listPages()) if (!summary.builtIn) snapshot.push(await api.getPage(summary.id));
     try {
       for (const p of snapshot) await api.deletePage(p.id);
       await page.reload();
       await expect(page.getByText("No pages yet")).toBeVisible();
       await expect(page.getByRole("link", { name: "Create Your First Page" })).toHaveAttribute("href", "/cms/pages/new");
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath("admin-dashboard-empty-1280.png"), fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: testInfo.outputPath("admin-dashboard-empty-375.png"), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       // Deleted pages wait in the trash, keeping their slugs: each comes back from there as it was.
       for (const p of snapshot) await api.restoreFromTrash(p.id);
       await api.recreateHomePage();
     }
     expect((await api.pageBySlug("home"))?.sections).toHaveLength(15);
-    expect((await api.listPages()).map((p) => p.id).sort()).toEqual(snapshot.map((p) => p.id).sort());
+    expect(
+      (await api.listPages())
+        .filter((p) => !p.builtIn)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(snapshot.map((p) => p.id).sort());
   });
 });

@@ -4,7 +4,7 @@
  * toasts keep to 420 px, and slugs fold accented letters.
  */
 import { expect, test, unique } from "./fixtures";
-import { cmsApi, expectToast, login, toasts } from "./admin-helpers";
+import { axeViolations, cmsApi, expectToast, login, toasts } from "./admin-helpers";
 
 test("saving with a slug another page uses is a failed save with the server's message, shown at the slug", async ({ page, site }) => {
   const api = cmsApi(page.request, site.origin);
@@ -21,6 +21,7 @@ test("saving with a slug another page uses is a failed save with the server's me
   await expect(toasts(page).first()).not.toContainText("changed elsewhere");
   await expect(page.locator("#page-slug-error")).toHaveText(`The slug "${taken.slug}" is already used by another page.`);
   await expect(slug).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a new page's slug folds accented letters to their base form", async ({ page }) => {
@@ -30,6 +31,7 @@ test("a new page's slug folds accented letters to their base form", async ({ pag
   await expect(page.getByLabel("Slug")).toHaveValue("hafa-adai-hagatna");
   await page.getByLabel("Title").fill("Über Café");
   await expect(page.getByLabel("Slug")).toHaveValue("uber-cafe");
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("the header", () => {
@@ -47,6 +49,7 @@ test.describe("the header", () => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact Us" })).toHaveAttribute("aria-current", "page");
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const width of [1024, 1030, 1049, 1050, 1280]) {
@@ -54,7 +57,9 @@ test.describe("the header", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       const nav = page.locator("header nav").first();
-      const heights = await nav.locator(":scope > ul > li > a, :scope > ul > li > div > button").evaluateAll((items) => items.map((el) => el.getBoundingClientRect().height));
+      const heights = await nav
+        .locator(":scope > ul > li > a, :scope > ul > li > div > button")
+        .evaluateAll((items) => items.map((el) => el.getBoundingClientRect().height));
       expect(heights.length).toBe(6);
       // One line of text: every entry as tall as the others, none wrapped to two lines.
       for (const h of heights) expect(h).toBeLessThan(44);
@@ -79,5 +84,6 @@ test("a toast is at most 420 px wide at every width, and as wide as a narrower s
     expect(box.width).toBeCloseTo(Math.min(width, 420) - 32, 0);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page)).toEqual([]);
   }
 });

@@ -9,7 +9,11 @@ test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ["-
 test("keeps a page left for another, and brings it back without loading it again", async ({ page }) => {
   await page.goto("/languages");
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  await page.locator("main").getByRole("link", { name: /Get a Quote/ }).first().click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Get a Quote/ })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(/\/languages$/);
   // Restored from the cache, the page fires no load event: wait for the navigation itself.
   await page.goBack({ waitUntil: "commit" });

@@ -1,5 +1,5 @@
 /**
- * The editor behind the nginx deployment (deploy/nginx, README "Deploying") while the server is
+ * The editor behind the nginx deployment (deploy/nginx, docs/deploying-by-hand.md) while the server is
  * stopped (a restart, an upgrade): saving says that the site is restarting and that the changes
  * are kept, and keeps them. Skipped where nginx is not installed (tests/deploy fails in CI then).
  */

@@ -41,7 +41,6 @@ const SERVER_ENTRY = path.join(process.env.BUILD_DIR ?? "build", "app-server", "
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-
 class PortTaken extends Error {}
 
 interface RunningSite {
@@ -67,7 +66,9 @@ export async function startSite(label: string, env: Record<string, string> = {})
 
 async function startOnce(label: string, port: number, extraEnv: Record<string, string>): Promise<RunningSite> {
   if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`No production build at ${SERVER_ENTRY}: build it first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npm run build).`);
+    throw new Error(
+      `No production build at ${SERVER_ENTRY}: build it first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npm run build).`,
+    );
   }
   const root = await mkdtemp(path.join(process.env.GTS_E2E_ROOT ?? tmpdir(), `gts-e2e-${label}-`));
   const dataDir = path.join(root, "data");
@@ -120,7 +121,8 @@ async function startOnce(label: string, port: number, extraEnv: Record<string, s
   let stopping = false;
   child.once("exit", (code, signal) => {
     // Otherwise the tests would only see "connection refused".
-    if (!stopping) process.stderr.write(`[server ${port}] exited on its own or was stopped from outside the tests (${signal ?? `status ${code}`})\n`);
+    if (!stopping)
+      process.stderr.write(`[server ${port}] exited on its own or was stopped from outside the tests (${signal ?? `status ${code}`})\n`);
   });
 
   const stop = async () => {
@@ -192,7 +194,9 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
     const owner = portOwner(port, child.pid!);
     if (owner === "other") throw new PortTaken(`port ${port} is another process's`);
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The e2e server exited (${child.exitCode ?? child.signalCode}, not from the tests) before /healthz answered.\nIts output:\n${output()}`);
+      throw new Error(
+        `The e2e server exited (${child.exitCode ?? child.signalCode}, not from the tests) before /healthz answered.\nIts output:\n${output()}`,
+      );
     }
     if (owner === "none") continue;
     try {

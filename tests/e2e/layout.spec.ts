@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MAIN_NAV, SERVICES_NAV } from "../../app/content/navigation";
+import { axeViolations, expectExpanded } from "./admin-helpers";
 import { DEFAULT_SETTINGS } from "../../app/content/site-settings";
 import { guamYear } from "../../app/lib/guam-time";
 
@@ -40,38 +41,41 @@ test.describe("mobile menu (375 px)", () => {
     const toggle = page.getByRole("button", { name: "Menu" });
     const panel = page.locator("#mobile-menu");
     await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(toggle, false);
     await expect(panel).toBeHidden();
     // The desktop links are not shown at this width.
     await expect(desktopNav(page)).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(toggle, true);
     for (const item of [...MAIN_NAV, ...SERVICES_NAV]) {
       await expect(panel.getByRole("link", { name: item.label, exact: true })).toBeVisible();
     }
     await expect(panel.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(toggle, false);
     await expect(panel).toBeHidden();
 
     await toggle.click();
     await expect(panel).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(toggle, false);
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
 
     await toggle.click();
     await panel.getByRole("link", { name: "Samples" }).click();
     await expect(page).toHaveURL(/\/samples$/);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(toggle, false);
     await expect(panel).toBeHidden();
 
     // The current page is marked in the menu too.
     await toggle.click();
     await expect(panel.getByRole("link", { name: "Samples" })).toHaveAttribute("aria-current", "page");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -82,8 +86,9 @@ test.describe("Services dropdown (1280 px)", () => {
     await open(page, "/");
     await expect(servicesLink(page, "What We Translate")).toBeHidden();
     await servicesTrigger(page).hover();
-    await expect(servicesTrigger(page)).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(servicesTrigger(page), true);
     for (const item of SERVICES_NAV) await expect(servicesLink(page, item.label)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The pointer can travel from the trigger into the menu without closing it.
     await servicesLink(page, "Samples").hover();
@@ -91,7 +96,7 @@ test.describe("Services dropdown (1280 px)", () => {
 
     await page.mouse.move(10, 600);
     await expect(servicesLink(page, "What We Translate")).toBeHidden();
-    await expect(servicesTrigger(page)).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(servicesTrigger(page), false);
   });
 
   test("opens and closes on click, and a click outside closes it", async ({ page }) => {
@@ -101,10 +106,10 @@ test.describe("Services dropdown (1280 px)", () => {
     const trigger = servicesTrigger(page);
     // A click without any hover (as on a touch screen).
     await trigger.dispatchEvent("click");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(trigger, true);
     await expect(servicesLink(page, "How It Works")).toBeVisible();
     await trigger.dispatchEvent("click");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(trigger, false);
     await expect(servicesLink(page, "How It Works")).toBeHidden();
 
     // A real mouse click (hover first, then click) leaves it open, even after the pointer leaves.
@@ -133,11 +138,12 @@ test.describe("Services dropdown (1280 px)", () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(trigger, true);
     await page.keyboard.press("ArrowDown");
     await expect(servicesLink(page, "What We Translate")).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(servicesLink(page, "Samples")).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("ArrowDown");
     await expect(servicesLink(page, "How It Works")).toBeFocused();
     await page.keyboard.press("ArrowDown");
@@ -147,14 +153,14 @@ test.describe("Services dropdown (1280 px)", () => {
     await page.keyboard.press("Home");
     await expect(servicesLink(page, "What We Translate")).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(trigger, false);
     await expect(servicesLink(page, "What We Translate")).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(trigger, true);
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(trigger, false);
 
     // ArrowDown on the closed trigger opens the menu and enters it; Enter follows the link.
     await page.keyboard.press("ArrowDown");
@@ -170,7 +176,7 @@ test.describe("Services dropdown (1280 px)", () => {
     await page.keyboard.press("End");
     await expect(servicesLink(page, "How It Works")).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(trigger, false);
   });
 });
 
@@ -192,11 +198,14 @@ test.describe("current route", () => {
       await open(page, item.to);
       const trigger = servicesTrigger(page);
       await expect(trigger).toHaveAttribute("data-active", "true");
-      const idle = await desktopNav(page).getByRole("link", { name: "Languages" }).evaluate((el) => getComputedStyle(el).color);
+      const idle = await desktopNav(page)
+        .getByRole("link", { name: "Languages" })
+        .evaluate((el) => getComputedStyle(el).color);
       const active = await trigger.evaluate((el) => getComputedStyle(el).color);
       expect(active).not.toBe(idle);
       await trigger.click();
       await expect(servicesLink(page, item.label)).toHaveAttribute("aria-current", "page");
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -222,9 +231,7 @@ test.describe("scrolling", () => {
     await expect(target).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const headerBottom = await page.locator("header").evaluate((el) => el.getBoundingClientRect().bottom);
-    await expect
-      .poll(() => target.evaluate((el) => el.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(headerBottom);
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   });
 
   test("a skip link is the first thing Tab reaches and moves focus to the main content", async ({ page }) => {
@@ -233,8 +240,10 @@ test.describe("scrolling", () => {
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -242,10 +251,7 @@ test("the footer shows phone, e-mail, address, every link and the year in Guam",
   await open(page, "/");
   const footer = page.locator("footer");
   await expect(footer.getByRole("link", { name: CONTACT_DEFAULTS.phone })).toHaveAttribute("href", "tel:+16715550142");
-  await expect(footer.getByRole("link", { name: CONTACT_DEFAULTS.email })).toHaveAttribute(
-    "href",
-    `mailto:${CONTACT_DEFAULTS.email}`,
-  );
+  await expect(footer.getByRole("link", { name: CONTACT_DEFAULTS.email })).toHaveAttribute("href", `mailto:${CONTACT_DEFAULTS.email}`);
   await expect(footer).toContainText(CONTACT_DEFAULTS.address);
   await expect(footer).toContainText(`© ${guamYear(new Date())} Guam Translation Services`);
 
@@ -253,7 +259,16 @@ test("the footer shows phone, e-mail, address, every link and the year in Guam",
   for (const anchor of ["marketing", "documents", "business", "legal", "digital", "manufacturing"]) {
     expect(hrefs).toContain(`/services#${anchor}`);
   }
-  for (const path of ["/languages", "/how-it-works", "/get-quote", "/buy-translation", "/xact-guarantee", "/contact", "/terms-of-use", "/disclaimer"]) {
+  for (const path of [
+    "/languages",
+    "/how-it-works",
+    "/get-quote",
+    "/buy-translation",
+    "/xact-guarantee",
+    "/contact",
+    "/terms-of-use",
+    "/disclaimer",
+  ]) {
     expect(hrefs).toContain(path);
   }
 });

@@ -30,7 +30,12 @@ for (const path of ["/nope", "/some/deep/unknown/path"]) {
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
     const popular = main.getByRole("region", { name: "Popular pages" });
-    for (const [name, href] of [["Home", "/"], ["Languages", "/languages"], ["Services", "/services"], ["Get a Quote", "/get-quote"]]) {
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Languages", "/languages"],
+      ["Services", "/services"],
+      ["Get a Quote", "/get-quote"],
+    ]) {
       await expect(popular.getByRole("link", { name })).toHaveAttribute("href", href!);
     }
     await expect(main.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/get-quote");

@@ -201,7 +201,15 @@ test.describe("server-rendered content", () => {
     await page.goto("/xact-guarantee");
     await expect(main(page)).toContainText("we will revise it");
     const cards = main(page).locator("ul > li h3");
-    await expect(cards).toHaveText(["Accuracy", "Fast Response", "Best Pricing", "Client Support", "Convenience", "Secure Shopping", "Privacy"]);
+    await expect(cards).toHaveText([
+      "Accuracy",
+      "Fast Response",
+      "Best Pricing",
+      "Client Support",
+      "Convenience",
+      "Secure Shopping",
+      "Privacy",
+    ]);
     await expect(main(page).getByRole("heading", { name: "Exact words, tone and expression" })).toBeVisible();
   });
 
@@ -230,7 +238,9 @@ test.describe("server-rendered content", () => {
     await page.goto("/terms-of-use");
     const headings = ["Changes", "Copyright", "Accuracy", "Adult Use", "Privacy", "Disclaimer", "Legal Notice"];
     await expect(main(page).locator("section[id] > h2")).toHaveText(headings);
-    await expect(main(page).locator("section#adult-use")).toContainText("We do not knowingly collect personal information from people under 18.");
+    await expect(main(page).locator("section#adult-use")).toContainText(
+      "We do not knowingly collect personal information from people under 18.",
+    );
     await expect(main(page)).toContainText(`Copyright © ${guamYear(new Date())} Guam Translation Services. All rights reserved.`);
   });
 

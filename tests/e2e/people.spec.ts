@@ -4,39 +4,10 @@
  * second factor by reading the key on screen and signing in with a code computed from it; signing
  * out another session; axe on every new screen at both widths.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
-import { axeViolations, cmsApi, expectToast, login, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, expectToast, invitationLink, login, noViolationsAtBothWidths, visit } from "./admin-helpers";
 import { expect, type Site, test, unique } from "./fixtures";
-
-const WIDTHS = [1280, 375] as const;
-
-async function noViolationsAtBothWidths(page: Page) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    expect(await axeViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The invitation link of the newest e-mail to `email` in the site's outbox. */
-async function invitationLink(site: Site, email: string): Promise<string> {
-  const dir = path.join(site.dataDir, "outbox");
-  const find = () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => path.join(dir, f));
-    files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const file of files) {
-      const text = readFileSync(file, "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) return /https?:\/\/\S+\/cms\/invitation\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0] ?? null;
-    }
-    return null;
-  };
-  await expect.poll(find, { message: `an invitation to ${email}` }).not.toBeNull();
-  return find()!;
-}
 
 /** A person made through the API (invited, accepted), signed in nowhere yet. */
 async function invitedPerson(page: Page, site: Site, role: "editor" | "translator", password: string) {
@@ -44,11 +15,17 @@ async function invitedPerson(page: Page, site: Site, role: "editor" | "translato
   await api.login();
   const username = `${role}-${unique()}`;
   const email = `${username}@example.com`;
-  const sent = await page.request.post("/api/cms/invitations", { data: { email, role, languages: role === "translator" ? ["ja"] : undefined }, headers: { Origin: site.origin } });
+  const sent = await page.request.post("/api/cms/invitations", {
+    data: { email, role, languages: role === "translator" ? ["ja"] : undefined },
+    headers: { Origin: site.origin },
+  });
   expect(sent.status()).toBe(201);
-  const token = new URL(await invitationLink(site, email)).searchParams.get("token")!;
+  const token = new URL(await invitationLink(site.dataDir, email)).searchParams.get("token")!;
   const other = await page.context().browser()!.newContext({ baseURL: site.origin });
-  const accepted = await other.request.post("/api/cms/invitation/accept", { data: { token, username, password }, headers: { Origin: site.origin } });
+  const accepted = await other.request.post("/api/cms/invitation/accept", {
+    data: { token, username, password },
+    headers: { Origin: site.origin },
+  });
   expect(accepted.status()).toBe(201);
   // Accepting signed them in there: that session is not the test's.
   await other.request.post("/api/cms/logout", { headers: { Origin: site.origin } });
@@ -64,18 +41,25 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test("an administrator invites a translator, who accepts from the e-mail's link, signs in and finds English pages refused", async ({ page, site, browser }) => {
+test("an administrator invites a translator, who accepts from the e-mail's link, signs in and finds English pages refused", async ({
+  page,
+  site,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const api = cmsApi(page.request, site.origin);
   await login(page);
-  for (const code of ["ja", "ko"]) expect((await page.request.put(`/api/cms/languages/${code}`, { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(200);
+  for (const code of ["ja", "ko"])
+    expect(
+      (await page.request.put(`/api/cms/languages/${code}`, { data: { enabled: true }, headers: { Origin: site.origin } })).status(),
+    ).toBe(200);
   await visit(page, "/cms/people");
   await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
   await noViolationsAtBothWidths(page);
 
   const username = `tala-${unique()}`;
   const email = `${username}@example.com`;
-  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
   await page.getByRole("combobox", { name: "Role" }).selectOption("translator");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText("A translator needs at least one language")).toBeVisible();
@@ -85,7 +69,7 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   await expect(page.getByRole("list", { name: "Waiting invitations" })).toContainText(email);
   await noViolationsAtBothWidths(page);
 
-  const link = await invitationLink(site, email);
+  const link = await invitationLink(site.dataDir, email);
   const invitee = await browser.newContext();
   const theirs = await invitee.newPage();
   await theirs.goto(link);
@@ -106,7 +90,14 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   await expect(nav.getByRole("link", { name: "Activity" })).toHaveCount(0);
 
   // They translate a page into Japanese: the Translations screen lists it, the editor saves a draft.
-  const toTranslate = await api.createPage({ title: `Our office ${unique()}`, slug: `office-${unique()}`, status: "published", metaDescription: null, metaKeywords: null, sections: [{ sectionKey: "body", sectionType: "text", content: { text: "We are open on Saturdays." }, sortOrder: 0 }] });
+  const toTranslate = await api.createPage({
+    title: `Our office ${unique()}`,
+    slug: `office-${unique()}`,
+    status: "published",
+    metaDescription: null,
+    metaKeywords: null,
+    sections: [{ sectionKey: "body", sectionType: "text", content: { text: "We are open on Saturdays." }, sortOrder: 0 }],
+  });
   await theirs.goto("/cms/translations?lang=ja");
   await theirs.waitForLoadState("networkidle");
   await expect(theirs.getByRole("heading", { name: "Pages in Japanese" })).toBeVisible();
@@ -126,12 +117,22 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   expect(await axeViolations(theirs)).toEqual([]);
 
   // An English page opens to be read, without Save; a save sent anyway is refused with the reason.
-  const english = await api.createPage({ title: `English ${unique()}`, slug: `english-${unique()}`, status: "draft", metaDescription: null, metaKeywords: null, sections: [] });
+  const english = await api.createPage({
+    title: `English ${unique()}`,
+    slug: `english-${unique()}`,
+    status: "draft",
+    metaDescription: null,
+    metaKeywords: null,
+    sections: [],
+  });
   await theirs.goto(`/cms/pages/${english.id}`);
   await theirs.waitForLoadState("networkidle");
   await expect(theirs.getByRole("note").filter({ hasText: "You can read this English page to translate it" })).toBeVisible();
   await expect(theirs.getByRole("button", { name: /^Save/ })).toHaveCount(0);
-  const forced = await theirs.request.put(`/api/cms/pages/${english.id}`, { data: { ...english, title: "Changed by a translator" }, headers: { Origin: site.origin } });
+  const forced = await theirs.request.put(`/api/cms/pages/${english.id}`, {
+    data: { ...english, title: "Changed by a translator" },
+    headers: { Origin: site.origin },
+  });
   expect(forced.status()).toBe(403);
   expect((await forced.json()).message).toContain("English pages are the editors'");
   expect((await api.getPage(english.id)).title).toBe(english.title);
@@ -157,11 +158,16 @@ test("turns on the second factor by reading the key, then signs out and in with 
   const { username } = await invitedPerson(page, site, "editor", password);
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/cms\/dashboard$/);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Account/ }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: /Account/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await noViolationsAtBothWidths(page);
 
-  const factor = page.getByRole("region", { name: "Second factor" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Second factor" }) }));
+  const factor = page
+    .getByRole("region", { name: "Second factor" })
+    .or(page.locator("section", { has: page.getByRole("heading", { name: "Second factor" }) }));
   await factor.getByLabel("Your password").fill(password);
   await factor.getByRole("button", { name: "Set up the second factor" }).click();
   await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
@@ -206,9 +212,15 @@ test("signs out another session from the Account screen", async ({ page, site, b
   await expect(sessions).toHaveCount(2);
   await expect(sessions.first()).toContainText("This session");
   await expect(sessions.nth(1)).toContainText("Chrome on Windows");
-  await sessions.nth(1).getByRole("button", { name: /Sign out the session of/ }).click();
+  await sessions
+    .nth(1)
+    .getByRole("button", { name: /Sign out the session of/ })
+    .click();
   await page.getByText(/confirm with your password/).waitFor();
-  await page.locator("form", { has: page.getByRole("button", { name: "Sign out that session" }) }).getByLabel("Your password").fill(password);
+  await page
+    .locator("form", { has: page.getByRole("button", { name: "Sign out that session" }) })
+    .getByLabel("Your password")
+    .fill(password);
   await page.getByRole("button", { name: "Sign out that session" }).click();
   await expectToast(page, "Session signed out");
   await expect(sessions).toHaveCount(1);

@@ -3,7 +3,7 @@
  * and scheduled publishing (a published page with a time ahead goes live by itself then).
  */
 import type { Page } from "@playwright/test";
-import { axeViolations, cmsApi, expectToast, login, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, expectToast, login, openSectionAdvanced, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 import { isoToGuamLocal } from "../../app/lib/guam-time";
 
@@ -21,7 +21,11 @@ async function shoot(page: Page, name: string) {
 
 const content = (page: Page) => page.locator('textarea[id$="-content"]').first();
 
-test("four saves, the History of them, what differs, a preview, and version 1 restored onto the public site", async ({ page, browser, site }) => {
+test("four saves, the History of them, what differs, a preview, and version 1 restored onto the public site", async ({
+  page,
+  browser,
+  site,
+}) => {
   test.setTimeout(90_000);
   const api = cmsApi(page.request, site.origin);
   const id36 = unique();
@@ -37,6 +41,7 @@ test("four saves, the History of them, what differs, a preview, and version 1 re
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Status").selectOption("published");
     await page.getByRole("button", { name: "Add Your First Section" }).click();
+    await openSectionAdvanced(page, 1);
     await page.locator('input[id$="-key"]').first().fill("intro");
     await page.locator('select[id$="-type"]').first().selectOption("text");
     await content(page).fill("Our harbor rates start at ten dollars a page.");
@@ -149,7 +154,10 @@ test("four saves, the History of them, what differs, a preview, and version 1 re
   }
 });
 
-test("a restore over a version changed elsewhere is refused with the stale message, and the History works at phone width", async ({ page, site }) => {
+test("a restore over a version changed elsewhere is refused with the stale message, and the History works at phone width", async ({
+  page,
+  site,
+}) => {
   const api = cmsApi(page.request, site.origin);
   await login(page);
   const created = await api.createPage({
@@ -235,7 +243,8 @@ test("a page scheduled from the editor stays off the site until its moment, then
     const preview = await page.request.get(`/${slug}`);
     expect(preview.status()).toBe(200);
     expect(preview.headers()["cache-control"]).toBe("private, no-store");
-    expect(await preview.text()).toMatch(/<strong>Scheduled:<\/strong> this page goes live on <time[^>]*>[^<]+ ChST<\/time>/);
+    // React writes <!-- --> between two texts that meet (the formatter puts the space in a text of its own).
+    expect(await preview.text()).toMatch(/<strong>Scheduled:<\/strong> this page goes live on(?:<!-- -->)? <time[^>]*>[^<]+ ChST<\/time>/);
 
     await expect(page.getByRole("banner").getByText("Scheduled", { exact: true })).toBeVisible();
     const saved = await api.getPage(created.id);

@@ -45,13 +45,31 @@ async function save(page: Page) {
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
-test("a heading, a list, bold, italic and a link written with the toolbar and with shortcuts reach the public page", async ({ page, site }) => {
+test("a heading, a list, bold, italic and a link written with the toolbar and with shortcuts reach the public page", async ({
+  page,
+  site,
+}) => {
+  // A journey of many steps: 19 to 25 s of the default 30 on a quiet CI machine (measured), so a budget of its own.
+  test.setTimeout(60_000);
   const api = cmsApi(page.request, site.origin);
   await login(page);
   const { editor, box, slug } = await newPage(page, `Toolbar Page ${unique()}`);
   const toolbar = editor.getByRole("toolbar", { name: "Formatting" });
   const tool = (name: string) => toolbar.getByRole("button", { name, exact: true });
-  for (const name of ["Bold", "Italic", "Link", "Heading 2", "Heading 3", "Bulleted list", "Numbered list", "Quote", "Insert image", "Undo", "Redo", "Edit HTML"]) {
+  for (const name of [
+    "Bold",
+    "Italic",
+    "Link",
+    "Heading 2",
+    "Heading 3",
+    "Bulleted list",
+    "Numbered list",
+    "Quote",
+    "Insert image",
+    "Undo",
+    "Redo",
+    "Edit HTML",
+  ]) {
     await expect(tool(name)).toHaveCount(1);
   }
 
@@ -77,7 +95,9 @@ test("a heading, a list, bold, italic and a link written with the toolbar and wi
   await dialog.getByLabel("Address").fill("javascript:alert(1)");
   await dialog.getByLabel("Text").fill("ask us");
   await dialog.getByRole("button", { name: "Save link" }).click();
-  await expect(dialog.getByText("Link address must be a page of this site (such as /contact), or an https:, mailto: or tel: address")).toBeVisible();
+  await expect(
+    dialog.getByText("Link address must be a page of this site (such as /contact), or an https:, mailto: or tel: address"),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Address")).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel("Address").fill("/get-quote");
@@ -146,7 +166,10 @@ test("a heading, a list, bold, italic and a link written with the toolbar and wi
   await api.deletePage(id);
 });
 
-test("pasting from Word, Google Docs and LibreOffice keeps headings, lists, bold and links and nothing else; Undo takes a paste back; Edit HTML and back changes nothing", async ({ page, site }) => {
+test("pasting from Word, Google Docs and LibreOffice keeps headings, lists, bold and links and nothing else; Undo takes a paste back; Edit HTML and back changes nothing", async ({
+  page,
+  site,
+}) => {
   const api = cmsApi(page.request, site.origin);
   await login(page);
   const { editor, box, slug } = await newPage(page, `Pasted Page ${unique()}`);
@@ -224,7 +247,10 @@ test("HTML the visual editor cannot show opens as HTML, and is saved unchanged",
   await api.deletePage(created.id);
 });
 
-test("an image file pasted into the editor is uploaded to the library, asks for its alt text and is inserted as its picture", async ({ page, site }) => {
+test("an image file pasted into the editor is uploaded to the library, asks for its alt text and is inserted as its picture", async ({
+  page,
+  site,
+}) => {
   await login(page);
   const { editor, box } = await newPage(page, `Pasted Image ${unique()}`);
   const name = `pasted-${unique()}.png`;
@@ -252,13 +278,20 @@ test("an image file pasted into the editor is uploaded to the library, asks for 
   await expect(dialog).toHaveCount(0);
   await expect(box.getByRole("img", { name: "Our office sign in Tamuning" })).toBeVisible();
   await editor.getByRole("button", { name: "Edit HTML" }).click();
-  expect(await editor.locator("textarea").inputValue()).toMatch(/^<figure><picture><source type="image\/avif" srcset="\/media\/[0-9a-f]{20}-/);
+  expect(await editor.locator("textarea").inputValue()).toMatch(
+    /^<figure><picture><source type="image\/avif" srcset="\/media\/[0-9a-f]{20}-/,
+  );
   const media = (await (await page.request.get(`/api/cms/media?q=${encodeURIComponent(name)}`)).json()) as { items: Array<{ id: number }> };
   expect(media.items).toHaveLength(1);
   await page.request.delete(`/api/cms/media/${media.items[0]!.id}`, { headers: { Origin: site.origin } });
 });
 
-test("the visual editor's code is downloaded in the page editor only: not by the public pages, the login, the dashboard or the other screens", async ({ page, site }) => {
+test("the visual editor's code is downloaded in the page editor only: not by the public pages, the login, the dashboard or the other screens", async ({
+  page,
+  site,
+}) => {
+  // A journey of many steps: 19 to 25 s of the default 30 on a quiet CI machine (measured), so a budget of its own.
+  test.setTimeout(60_000);
   const api = cmsApi(page.request, site.origin);
   // Every script file a screen fetches from the site, and whether it holds the editor (ProseMirror).
   const scripts = new Map<string, boolean>();
@@ -287,7 +320,15 @@ test("the visual editor's code is downloaded in the page editor only: not by the
     metaKeywords: null,
     sections: [{ sectionKey: "body", sectionType: "html", content: { text: "<p>Words.</p>" }, sortOrder: 0 }],
   });
-  for (const path of ["/cms/dashboard", "/cms/media", "/cms/trash", "/cms/settings", "/cms/translations", "/cms/people", "/cms/statistics"]) {
+  for (const path of [
+    "/cms/dashboard",
+    "/cms/media",
+    "/cms/trash",
+    "/cms/settings",
+    "/cms/translations",
+    "/cms/people",
+    "/cms/statistics",
+  ]) {
     expect(await editorFiles(path), path).toEqual([]);
   }
   // The check can fail: the page editor of an html section does download it, once.

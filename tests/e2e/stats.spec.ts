@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axeViolations, cmsApi, login } from "./admin-helpers";
-import type { PageDTO } from "../../app/lib/schemas/pages";
+import type { PageDTO } from "../../app/domain/schemas/pages";
 import { expect, test } from "./fixtures";
 
 /** What a desktop Chrome says, and what Chromium's old headless mode says (a bot, rightly). */
@@ -36,14 +36,19 @@ async function openStatistics(page: Page, dashboardLine: RegExp) {
   await expect(page).toHaveURL(/\/cms\/statistics$/);
   await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
   // One entry in the admin navigation, marked as the current screen.
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Statistics", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Statistics", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 }
 
 /** A table of the screen, by the region that holds it: each row's cells. */
 async function tableRows(page: Page, region: string): Promise<string[][]> {
   const table = page.getByRole("region", { name: region, exact: true }).getByRole("table");
   await expect(table).toBeVisible();
-  return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell.textContent ?? "").trim())));
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell.textContent ?? "").trim())));
 }
 
 async function checkWidths(page: Page) {
@@ -61,7 +66,10 @@ test.describe("visitor statistics", () => {
   test.describe("a visitor's browser", () => {
     test.use({ userAgent: DESKTOP_CHROME });
 
-    test("sends one beacon per page view, within the script budget, and its pages show on the Statistics screen", async ({ page, site }) => {
+    test("sends one beacon per page view, within the script budget, and its pages show on the Statistics screen", async ({
+      page,
+      site,
+    }) => {
       test.setTimeout(60_000);
       const sent = beacons(page);
       let scriptBytes = 0;
@@ -129,7 +137,7 @@ test.describe("visitor statistics", () => {
 
       // The CSV of a table.
       const download = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Download Top pages as CSV" }).click();
+      await page.getByRole("button", { name: "Download Top pages as a spreadsheet (CSV file)" }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^statistics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-pages\.csv$/);
       const stream = await file.createReadStream();
@@ -149,7 +157,9 @@ test.describe("visitor statistics", () => {
       const created = await request.post(`/api/cms/pages/${home!.id}/translations`, { data: { locale: "ja" }, headers });
       expect(created.status()).toBe(201);
       const japanese = (await created.json()) as PageDTO;
-      expect((await request.put(`/api/cms/pages/${japanese.id}`, { data: { ...japanese, status: "published" }, headers })).status()).toBe(200);
+      expect((await request.put(`/api/cms/pages/${japanese.id}`, { data: { ...japanese, status: "published" }, headers })).status()).toBe(
+        200,
+      );
 
       const sent = beacons(page);
       // Each page stays its second (a beacon sent as a page is left did not reach the server in
@@ -171,6 +181,42 @@ test.describe("visitor statistics", () => {
       expect(await tableRows(page, "Top pages")).toEqual([["/ja", "1", "1"]]);
       await checkWidths(page);
     });
+  });
+
+  test("adds up a day's sites and campaigns past the 100 kept as Other sites and Other campaigns, on the screen and in the CSV", async ({
+    page,
+    request,
+    site,
+  }) => {
+    test.setTimeout(180_000);
+    // 105 visitors (browsers of their own), each from a site and a campaign of its own: the day keeps 100 of each.
+    for (let n = 0; n < 105; n += 1) {
+      const res = await request.post("/api/stats/hit", {
+        headers: { Origin: site.origin, "Content-Type": "text/plain;charset=UTF-8", "User-Agent": `${DESKTOP_CHROME} Visitor/${n}` },
+        data: JSON.stringify({
+          path: `/?utm_source=source-${n}&utm_medium=email&utm_campaign=spring`,
+          referrer: `https://site-${n}.example/`,
+          locale: "en",
+        }),
+      });
+      expect(res.status()).toBe(204);
+    }
+    await openStatistics(page, /^Last 7 days: 105 visitors, 105 page views\./);
+    const referrers = await tableRows(page, "Referrers");
+    expect(referrers[0]).toEqual(["Other sites", "5", "5"]);
+    expect(referrers).toHaveLength(10);
+    expect((await tableRows(page, "Campaigns"))[0]).toEqual(["Other campaigns", "5", "5"]);
+    await page.getByRole("region", { name: "Referrers", exact: true }).getByRole("button", { name: "Show all 100" }).click();
+    expect(await tableRows(page, "Referrers")).toHaveLength(100);
+    await checkWidths(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download Referrers as a spreadsheet (CSV file)" }).click();
+    let csv = "";
+    for await (const chunk of await (await download).createReadStream()) csv += String(chunk);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines.slice(0, 2)).toEqual(["Site,Visitors,Page views", "Other sites,5,5"]);
+    expect(lines).toHaveLength(101);
   });
 
   test.describe("a headless browser", () => {

@@ -18,14 +18,27 @@ const HERO_JA = "グアムとマリアナ諸島のための、プロによる人
 async function publishedJapaneseHome(request: APIRequestContext, origin: string) {
   const headers = { Origin: origin };
   expect((await request.put("/api/cms/languages/ja", { data: { enabled: true }, headers })).status()).toBe(200);
-  const home = ((await (await request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find((p) => p.slug === "home")!;
+  const home = ((await (await request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find(
+    (p) => p.slug === "home",
+  )!;
   const created = await request.post(`/api/cms/pages/${home.id}/translations`, { data: { locale: "ja" }, headers });
   expect(created.status()).toBe(201);
   const ja = await created.json();
   const sections = ja.sections.map(({ pageId: _p, ...s }: { pageId: number; sectionKey: string; content: { text: string } }) =>
     s.sectionKey === "hero_description" ? { ...s, content: { text: HERO_JA } } : s,
   );
-  const saved = await request.put(`/api/cms/pages/${ja.id}`, { data: { title: "ホーム", slug: ja.slug, status: "published", metaDescription: ja.metaDescription, metaKeywords: null, version: ja.version, sections }, headers });
+  const saved = await request.put(`/api/cms/pages/${ja.id}`, {
+    data: {
+      title: "ホーム",
+      slug: ja.slug,
+      status: "published",
+      metaDescription: ja.metaDescription,
+      metaKeywords: null,
+      version: ja.version,
+      sections,
+    },
+    headers,
+  });
   expect(saved.status()).toBe(200);
   return { homeId: home.id, translationId: ja.id as number };
 }
@@ -36,6 +49,8 @@ async function openTranslations(page: Page) {
 }
 
 test("Japanese turned on, the home page translated beside its English and published at /ja/", async ({ page }) => {
+  // A journey of many steps: 19 to 25 s of the default 30 on a quiet CI machine (measured), so a budget of its own.
+  test.setTimeout(60_000);
   await login(page);
   // Two clicks from the dashboard: Translations, then the page's Translate.
   await openTranslations(page);
@@ -54,6 +69,9 @@ test("Japanese turned on, the home page translated beside its English and publis
   await page.locator("#page-title").fill("ホーム");
   await page.locator("#page-status").selectOption("published");
   await page.getByRole("button", { name: "Save" }).click();
+  // Only the hero and the title are translated: publishing asks first, naming the parts still in English.
+  await expect(page.getByRole("alertdialog", { name: "Publish with parts still in English?" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish anyway" }).click();
   await expectToast(page, "Page saved successfully");
 
   const response = await visit(page, "/ja/");
@@ -64,7 +82,12 @@ test("Japanese turned on, the home page translated beside its English and publis
 
   await openTranslationsFromSite(page);
   // The English page is published, and so is its Japanese translation now.
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Open the Japanese translation of Home" }) }).getByText("Published")).toHaveCount(2);
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Open the Japanese translation of Home" }) })
+      .getByText("Published"),
+  ).toHaveCount(2);
 });
 
 /** Back to the admin area's Translations screen. */
@@ -73,7 +96,13 @@ async function openTranslationsFromSite(page: Page) {
   await expect(page.getByRole("heading", { name: "Pages in Japanese" })).toBeVisible();
 }
 
-test("the language switcher leads between the published versions on a phone and with the keyboard alone", async ({ page, browser, site }) => {
+test("the language switcher leads between the published versions on a phone and with the keyboard alone", async ({
+  page,
+  browser,
+  site,
+}) => {
+  // A journey of many steps: 19 to 25 s of the default 30 on a quiet CI machine (measured), so a budget of its own.
+  test.setTimeout(60_000);
   await login(page);
   await publishedJapaneseHome(page.request, site.origin);
 
@@ -113,7 +142,11 @@ test("the language switcher leads between the published versions on a phone and 
     await reader.setViewportSize({ width, height: 800 });
     const brand = reader.locator("header a[href='/']").first().locator("span span").first();
     expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth), `the whole brand at ${width} px`).toBe(true);
-    const heights = await reader.locator("header nav").first().locator(":scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button").evaluateAll((items) => items.map((el) => el.getBoundingClientRect().height));
+    const heights = await reader
+      .locator("header nav")
+      .first()
+      .locator(":scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button")
+      .evaluateAll((items) => items.map((el) => el.getBoundingClientRect().height));
     expect(heights.length).toBe(7);
     for (const h of heights) expect(h).toBeLessThan(44);
   }
@@ -122,13 +155,32 @@ test("the language switcher leads between the published versions on a phone and 
 
 test("an English change marks the translation outdated, with what changed, until it is marked up to date", async ({ page, site }) => {
   await login(page);
+  // While its owner has written none, the home page's description is made from the hero text and
+  // changes with it: one the owner wrote keeps this English change to one part.
+  const listed = (await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>;
+  const english = await (await page.request.get(`/api/cms/pages/${listed.find((p) => p.slug === "home")!.id}`)).json();
+  const described = await page.request.put(`/api/cms/pages/${english.id}`, {
+    data: {
+      ...english,
+      metaDescription: "Professional human translation from Guam.",
+      sections: english.sections.map(({ pageId: _p, ...s }: { pageId: number }) => s),
+    },
+    headers: { Origin: site.origin },
+  });
+  expect(described.status(), await described.text()).toBe(200);
   const { homeId, translationId } = await publishedJapaneseHome(page.request, site.origin);
   const home = await (await page.request.get(`/api/cms/pages/${homeId}`)).json();
   const sections = home.sections.map(({ pageId: _p, ...s }: { pageId: number; sectionKey: string; content: { text: string } }) =>
     s.sectionKey === "hero_description" ? { ...s, content: { text: "Certified translators for every business on Guam." } } : s,
   );
   const hasDescription = sections.some((s: { sectionKey: string }) => s.sectionKey === "hero_description");
-  if (!hasDescription) sections.push({ sectionKey: "hero_description", sectionType: "text", content: { text: "Certified translators for every business on Guam." }, sortOrder: sections.length });
+  if (!hasDescription)
+    sections.push({
+      sectionKey: "hero_description",
+      sectionType: "text",
+      content: { text: "Certified translators for every business on Guam." },
+      sortOrder: sections.length,
+    });
   const changed = await page.request.put(`/api/cms/pages/${homeId}`, { data: { ...home, sections }, headers: { Origin: site.origin } });
   expect(changed.status()).toBe(200);
 
@@ -141,7 +193,9 @@ test("an English change marks the translation outdated, with what changed, until
   const changedPart = page.locator('[data-source-part="hero_description"]');
   await expect(changedPart).toContainText("Changed since it was translated:");
   await expect(changedPart.locator("ins").first()).toContainText("every business on Guam");
-  await page.getByRole("button", { name: "Mark Hero description as up to date" }).click();
+  // An outdated part shown: its Mark as up to date is named by its visible words first (WCAG 2.5.3).
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Mark as up to date: Hero description" }).click();
   await expectToast(page, "Hero description: marked as up to date");
   await expect(page.getByText("1 part changed in English since translated")).toHaveCount(0);
 
@@ -149,7 +203,10 @@ test("an English change marks the translation outdated, with what changed, until
   expect(states).toEqual([{ locale: "ja", pageId: translationId, status: "published", outdatedSections: [] }]);
 });
 
-test("axe finds no violation on the Translations screen, the translation editor and a Japanese page, at both widths", async ({ page, site }) => {
+test("axe finds no violation on the Translations screen, the translation editor and a Japanese page, at both widths", async ({
+  page,
+  site,
+}) => {
   test.setTimeout(90_000);
   await login(page);
   const { translationId } = await publishedJapaneseHome(page.request, site.origin);
@@ -178,8 +235,12 @@ test("axe finds no violation on the Translations screen, the translation editor 
 
 test("an XLIFF file downloaded from Translations, translated and imported, becomes the Japanese draft", async ({ page, site }) => {
   await login(page);
-  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(200);
-  const home = ((await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find((p) => p.slug === "home")!;
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(
+    200,
+  );
+  const home = ((await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find(
+    (p) => p.slug === "home",
+  )!;
   await visit(page, "/cms/translations?lang=ja");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download XLIFF" }).click();
@@ -190,17 +251,31 @@ test("an XLIFF file downloaded from Translations, translated and imported, becom
 
   // The translator's tool fills the home page's title and its hero description.
   const fill = (text: string, unitId: string, target: string) =>
-    text.replace(new RegExp(`(<unit id="${unitId.replace(/\./g, "\\.")}"[^>]*>[\\s\\S]*?<source>[\\s\\S]*?</source>)`), `$1<target>${target}</target>`);
+    text.replace(
+      new RegExp(`(<unit id="${unitId.replace(/\./g, "\\.")}"[^>]*>[\\s\\S]*?<source>[\\s\\S]*?</source>)`),
+      `$1<target>${target}</target>`,
+    );
   const translated = fill(fill(xml, `p${home.id}.title`, "ホーム"), `p${home.id}.s.hero_description`, HERO_JA);
   expect(translated).not.toBe(xml);
 
-  await page.getByLabel("Import a translated XLIFF file").setInputFiles({ name: "website-ja.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(translated) });
+  await page
+    .getByLabel("Import a translated XLIFF file")
+    .setInputFiles({ name: "website-ja.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(translated) });
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported: 0 translation(s) updated, 1 created." })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Open the Japanese translation of Home" }) }).getByText("Draft")).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Open the Japanese translation of Home" }) })
+      .getByText("Draft"),
+  ).toBeVisible();
 
   // A file that is not XLIFF is refused, saying why, and nothing changes.
-  await page.getByLabel("Import a translated XLIFF file").setInputFiles({ name: "notes.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from("<!DOCTYPE x [<!ENTITY a 'b'>]><x>&a;</x>") });
+  await page.getByLabel("Import a translated XLIFF file").setInputFiles({
+    name: "notes.xlf",
+    mimeType: "application/xliff+xml",
+    buffer: Buffer.from("<!DOCTYPE x [<!ENTITY a 'b'>]><x>&a;</x>"),
+  });
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: /DOCTYPE/i })).toBeVisible();
 
@@ -208,4 +283,125 @@ test("an XLIFF file downloaded from Translations, translated and imported, becom
   const ja = await (await page.request.get(`/api/cms/pages/${states[0].pageId}`)).json();
   expect(ja.title).toBe("ホーム");
   expect(ja.sections.find((s: { sectionKey: string }) => s.sectionKey === "hero_description").content.text).toBe(HERO_JA);
+});
+
+/** Puts a target after the first segment's source of a unit (the others stay untranslated), as a CAT tool saves it. */
+const fillUnit = (text: string, unitId: string, target: string) =>
+  text.replace(
+    new RegExp(`(<unit id="${unitId.replace(/\./g, "\\.")}"[^>]*>[\\s\\S]*?<source>[\\s\\S]*?</source>)`),
+    `$1<target>${target}</target>`,
+  );
+
+test("an XLIFF import is reported by page in words, the parts still in English and what was left out folded in a details (finding 10)", async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  await login(page);
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(
+    200,
+  );
+  const home = ((await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find(
+    (p) => p.slug === "home",
+  )!;
+  const xml = await (await page.request.get(`/api/cms/translations/ja/xliff?pages=${home.id}`)).text();
+  const fixture = JSON.parse(readFileSync("tests/fixtures/xliff/home.ja.json", "utf8")) as Record<string, string[]>;
+  // The title and the hero description whole, the main focus's first paragraph only, and a hero title whose tag is lost.
+  let file = fillUnit(xml, `p${home.id}.title`, "ホーム");
+  file = fillUnit(file, `p${home.id}.s.hero_description`, HERO_JA);
+  file = fillUnit(file, `p${home.id}.s.main_focus_description`, fixture["s.main_focus_description"]![0]!);
+  file = fillUnit(file, `p${home.id}.s.hero_title`, "グアムに根ざした");
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, "/cms/translations?lang=ja");
+    await page
+      .getByLabel("Import a translated XLIFF file")
+      .setInputFiles({ name: "website-ja.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(file) });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    const report = page.getByRole("status").filter({ hasText: "Imported:" });
+    await expect(report.getByRole("list", { name: "Imported pages" }).getByRole("listitem")).toHaveText([
+      /^Home: 3 parts imported, \d+ still in English$/,
+    ]);
+    const details = report.locator("details");
+    await expect(details).not.toHaveAttribute("open", "");
+    await expect(report.getByText("Still in English:")).toBeHidden();
+    expect(await axeViolations(page), `import report at ${width}px`).toEqual([]);
+
+    // Opened with the keyboard: the parts still in English by name, and why the hero title was left out.
+    await details.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(details).toHaveAttribute("open", "");
+    await expect(report.getByText(/^Still in English: .*Main focus description \(partly translated\)/)).toBeVisible();
+    await expect(report.getByText(/^Still in English: /)).not.toContainText("Hero description");
+    await expect(
+      report.getByRole("listitem").filter({ hasText: /^Hero title: The translation lacks the tag \{1\} <span> of the English/ }),
+    ).toBeVisible();
+    expect(await axeViolations(page), `import report, details open, at ${width}px`).toEqual([]);
+    await page.screenshot({ path: `/work/shots/input-import-report-${width}.png`, fullPage: true });
+  }
+});
+
+test("publishing a translation with parts still in English asks first, naming them, with the keyboard alone (finding 11)", async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  await login(page);
+  const headers = { Origin: site.origin };
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers })).status()).toBe(200);
+  const home = ((await (await page.request.get("/api/cms/pages")).json()) as Array<{ id: number; slug: string }>).find(
+    (p) => p.slug === "home",
+  )!;
+  const created = await page.request.post(`/api/cms/pages/${home.id}/translations`, { data: { locale: "ja" }, headers });
+  expect(created.status()).toBe(201);
+  const ja = (await created.json()) as { id: number };
+  const status = async () => ((await (await page.request.get(`/api/cms/pages/${ja.id}`)).json()) as { status: string }).status;
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, `/cms/pages/${ja.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Japanese Translation" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    if (width === 1280) {
+      await page.locator("#page-title").fill("ホーム");
+      await page.locator(`#${fieldId("hero_description")}`).fill(HERO_JA);
+    }
+    await page.locator("#page-status").selectOption("published");
+    // With the keyboard: Save, then the question.
+    await page.getByRole("button", { name: "Save" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "Publish with parts still in English?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/\d+ parts are still in English:/);
+    await expect(dialog).toContainText("Description");
+    await expect(dialog).toContainText("First badge: title");
+    // Words typed (at 1280) or saved (at 375) count as translated: the title is not named.
+    await expect(dialog).not.toContainText(/(:|, )Title[,.]/);
+    await expect(page.getByRole("button", { name: "Keep translating" })).toBeFocused();
+    expect(await axeViolations(page), `publish question at ${width}px`).toEqual([]);
+    await page.screenshot({ path: `/work/shots/input-publish-question-${width}.png` });
+
+    if (width === 1280) {
+      // Escape keeps translating: nothing was saved.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: "Save" })).toBeFocused();
+      expect(await status()).toBe("draft");
+      expect(await axeViolations(page), `editor after the question at ${width}px`).toEqual([]);
+      // Saved as a draft, nothing is asked.
+      await page.locator("#page-status").selectOption("draft");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Page saved successfully");
+      await expect(dialog).toBeHidden();
+      continue;
+    }
+    // Publish anyway, by Tab and Enter.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Publish anyway" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Page saved successfully");
+    expect(await status()).toBe("published");
+    expect(await axeViolations(page), `editor after publishing at ${width}px`).toEqual([]);
+  }
 });

@@ -28,7 +28,9 @@ async function trashCount(page: Page): Promise<number> {
 const card = (page: Page, title: string) => page.locator("li", { has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function deleteFromDashboard(page: Page, title: string) {
-  await card(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   const dialog = page.getByRole("alertdialog", { name: "Delete page" });
   await expect(dialog).toContainText(`Are you sure you want to delete "${title}"?`);
   await dialog.getByRole("button", { name: "Delete" }).click();
@@ -133,7 +135,9 @@ test("the trash: restore a page, then delete it for ever after its question", as
 
     // Restore: back in the list, as it was.
     await visit(page, "/cms/trash");
-    await card(page, title).getByRole("button", { name: `Restore ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Restore ${title}` })
+      .click();
     await expectToast(page, "Page restored");
     await expect(card(page, title)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Deleted pages" })).toBeFocused();
@@ -146,13 +150,17 @@ test("the trash: restore a page, then delete it for ever after its question", as
     // Delete for ever asks its own question; Cancel keeps it.
     await deleteFromDashboard(page, title);
     await visit(page, "/cms/trash");
-    await card(page, title).getByRole("button", { name: `Delete for ever: ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Delete for ever: ${title}` })
+      .click();
     const dialog = page.getByRole("alertdialog", { name: "Delete for ever" });
     await expect(dialog).toContainText(`Delete "${title}" for ever? This cannot be undone.`);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(card(page, title)).toBeVisible();
-    await card(page, title).getByRole("button", { name: `Delete for ever: ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Delete for ever: ${title}` })
+      .click();
     await dialog.getByRole("button", { name: "Delete for ever" }).click();
     await expectToast(page, "Page deleted for ever");
     await expect(card(page, title)).toHaveCount(0);

@@ -38,11 +38,15 @@ describe.each(engines)("auth service (%s)", (engine) => {
 
   it("holds the reset limits (3 per username, 10 per address) under parallel requests", async () => {
     const same = await outcomes(
-      Array.from({ length: 30 }, () => t.services.auth.requestReset({ username: "owner", email: "owner@example.com", newPassword: "brand-new-1" }, "203.0.113.8")),
+      Array.from({ length: 30 }, () =>
+        t.services.auth.requestReset({ username: "owner", email: "owner@example.com", newPassword: "brand-new-1" }, "203.0.113.8"),
+      ),
     );
     expect(same).toEqual({ ok: 3, throttled: 27 });
     const many = await outcomes(
-      Array.from({ length: 30 }, (_, i) => t.services.auth.requestReset({ username: `user-${i}`, email: "x@example.com", newPassword: "brand-new-1" }, "203.0.113.9")),
+      Array.from({ length: 30 }, (_, i) =>
+        t.services.auth.requestReset({ username: `user-${i}`, email: "x@example.com", newPassword: "brand-new-1" }, "203.0.113.9"),
+      ),
     );
     expect(many).toEqual({ ok: 10, throttled: 20 });
   });

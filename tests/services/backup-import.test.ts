@@ -11,8 +11,8 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaDTO } from "../../app/lib/schemas/media";
-import type { PageDTO } from "../../app/lib/schemas/pages";
+import type { MediaDTO } from "../../app/domain/schemas/media";
+import type { PageDTO } from "../../app/domain/schemas/pages";
 import { exportSite, importSite } from "../../server/backup/site-file";
 import { createTestServices, engines, type TestServices } from "./support";
 
@@ -69,8 +69,12 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
     work = mkdtempSync(path.join(tmpdir(), "gts-import-checks-"));
     // A site with everything an export holds: images (JPEG and PNG fallbacks), an html section
     // showing one, a json section, revisions, a page in the trash.
-    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2a6f97" } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2a6f97" } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.4 } } })
+      .png()
+      .toBuffer();
     photo = (await t.services.media.upload({ data: jpeg, fileName: "harbor.jpg", alt: "Apra Harbor" })).media;
     await t.services.media.upload({ data: png, fileName: "logo.png", alt: "" });
     shown = await t.services.pages.create({
@@ -82,7 +86,12 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
       ogImageId: photo.id,
       sections: [
         { sectionKey: "intro", sectionType: "text", content: { text: "Certified translation\nfor Guam" }, sortOrder: 0 },
-        { sectionKey: "body", sectionType: "html", content: { text: `<p>Body</p><img src="${photo.url}" alt="Apra Harbor" width="${photo.width}" height="${photo.height}">` }, sortOrder: 1 },
+        {
+          sectionKey: "body",
+          sectionType: "html",
+          content: { text: `<p>Body</p><img src="${photo.url}" alt="Apra Harbor" width="${photo.width}" height="${photo.height}">` },
+          sortOrder: 1,
+        },
         { sectionKey: "prices", sectionType: "json", content: { text: '{"quick":49}' }, sortOrder: 2 },
       ],
     });
@@ -96,7 +105,13 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
       metaKeywords: null,
       sections: [{ sectionKey: "many", sectionType: "html", content: { text: `<p>${"&".repeat(150 * 1024)}</p>` }, sortOrder: 0 }],
     });
-    const trashed = await t.services.pages.create({ title: "Old page", slug: "old-page", status: "draft", metaDescription: null, metaKeywords: null });
+    const trashed = await t.services.pages.create({
+      title: "Old page",
+      slug: "old-page",
+      status: "draft",
+      metaDescription: null,
+      metaKeywords: null,
+    });
     await t.services.pages.delete(trashed.id);
     legitFile = path.join(work, "legit.export");
     await exportSite(t.services.database.db, engine, legitFile);
@@ -135,7 +150,12 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
       (lines) => {
         const line = variant(lines, "webp");
         const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-        Object.assign(line.r, { format: "svg", file: String(line.r.file).replace(/\.webp$/, ".svg"), data: base64(svg), etag: etagOf(svg) });
+        Object.assign(line.r, {
+          format: "svg",
+          file: String(line.r.file).replace(/\.webp$/, ".svg"),
+          data: base64(svg),
+          etag: etagOf(svg),
+        });
         return line;
       },
       /Format must be avif, webp, jpeg or png/,
@@ -250,7 +270,15 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
         const at = lines.indexOf(last) + 1;
         const extra = Array.from({ length: 100_000 }, (_, i) => ({
           t: "sections",
-          r: { ...last.r, id: 1_000_000 + i, page_id: shown.id, section_key: `extra_${i}`, section_type: "text", content: "x", sort_order: 3 + i },
+          r: {
+            ...last.r,
+            id: 1_000_000 + i,
+            page_id: shown.id,
+            section_key: `extra_${i}`,
+            section_type: "text",
+            content: "x",
+            sort_order: 3 + i,
+          },
         }));
         lines.splice(at, 0, ...extra);
         // The first section past the limit: the page holds three already.
@@ -359,7 +387,13 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
       (lines) => {
         const line = first(lines, "page_revisions", (r) => r.page_id === shown.id);
         const snapshot = JSON.parse(line.r.snapshot);
-        snapshot.sections = Array.from({ length: 201 }, (_, i) => ({ id: i + 1, sectionKey: `s${i}`, sectionType: "text", text: "x", sortOrder: i }));
+        snapshot.sections = Array.from({ length: 201 }, (_, i) => ({
+          id: i + 1,
+          sectionKey: `s${i}`,
+          sectionType: "text",
+          text: "x",
+          sortOrder: i,
+        }));
         line.r.snapshot = JSON.stringify(snapshot);
         return line;
       },
@@ -385,7 +419,9 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
   });
 
   it("refuses an image without a variant in its fallback format, naming the image", async () => {
-    const lines = structuredClone(legit.lines).filter((l) => !(l.t === "media_variants" && l.r.media_id === photo.id && l.r.format === "jpeg"));
+    const lines = structuredClone(legit.lines).filter(
+      (l) => !(l.t === "media_variants" && l.r.media_id === photo.id && l.r.format === "jpeg"),
+    );
     const file = writeExport(path.join(work, "no-fallback.export"), { header: legit.header, lines });
     const media = lines.find((l) => l.t === "media" && l.r.id === photo.id)!;
     await expect(importSite(t.services.database.db, engine, file)).rejects.toThrow(

@@ -4,7 +4,7 @@
  * change each write counts (server/content-changes.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PagePayload } from "../../app/lib/schemas/pages";
+import type { PagePayload } from "../../app/domain/schemas/pages";
 import { AppError } from "../../server/errors";
 import { createTestServices, engines, type TestServices } from "./support";
 

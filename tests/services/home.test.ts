@@ -21,7 +21,11 @@ describe.each(engines)("home content (%s)", (engine) => {
     const page = (await t.services.pages.list()).find((p) => p.slug === "home")!;
     const full = (await t.services.pages.get(page.id))!;
     const hero = full.sections.find((s) => s.sectionKey === "hero_title")!;
-    await t.services.pages.updateSection(hero.id, { sectionKey: "hero_title", sectionType: "text", content: { text: 'Hello <img src=x onerror="alert(1)">Guam' } });
+    await t.services.pages.updateSection(hero.id, {
+      sectionKey: "hero_title",
+      sectionType: "text",
+      content: { text: 'Hello <img src=x onerror="alert(1)">Guam' },
+    });
     const content = await home();
     expect(content.hero_title).toBe("Hello Guam");
     expect(content.welcome_title).toBe(HOME_DEFAULTS.welcome_title);
@@ -30,7 +34,14 @@ describe.each(engines)("home content (%s)", (engine) => {
   it("shows the built-in texts when the home page is a draft", async () => {
     const page = (await t.services.pages.list()).find((p) => p.slug === "home")!;
     const full = (await t.services.pages.get(page.id))!;
-    await t.services.pages.update(page.id, { title: full.title, slug: "home", status: "draft", metaDescription: null, metaKeywords: null, version: full.version });
+    await t.services.pages.update(page.id, {
+      title: full.title,
+      slug: "home",
+      status: "draft",
+      metaDescription: null,
+      metaKeywords: null,
+      version: full.version,
+    });
     expect(await home()).toEqual(DEFAULTS);
   });
 

@@ -63,12 +63,26 @@ describe.each(engines)("media service (%s)", (engine) => {
 
   it("refuses to delete an image a page shows, names the page, and deletes it once it is free", async () => {
     const { media } = await t.services.media.upload({ data: await photo(3), fileName: "shown.jpg", alt: "Shown" });
-    const page = await t.services.pages.create({ title: "Gallery", slug: "gallery-service", status: "draft", metaDescription: null, metaKeywords: null, ogImageId: media.id });
+    const page = await t.services.pages.create({
+      title: "Gallery",
+      slug: "gallery-service",
+      status: "draft",
+      metaDescription: null,
+      metaKeywords: null,
+      ogImageId: media.id,
+    });
     const inUse = await refusal(t.services.media.delete(media.id));
     expect(inUse.code).toBe("in_use");
     expect(inUse.message).toContain('"Gallery"');
     expect((await t.services.media.get(media.id))!.usedBy).toEqual([{ id: page.id, title: "Gallery", inTrash: false }]);
-    await t.services.pages.update(page.id, { title: "Gallery", slug: "gallery-service", status: "draft", metaDescription: null, metaKeywords: null, ogImageId: null });
+    await t.services.pages.update(page.id, {
+      title: "Gallery",
+      slug: "gallery-service",
+      status: "draft",
+      metaDescription: null,
+      metaKeywords: null,
+      ogImageId: null,
+    });
     await t.services.media.delete(media.id);
     expect(await t.services.media.get(media.id)).toBeNull();
     const file = media.variants[0]!.url.split("/").pop()!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import type { PagePayload } from "../../app/lib/schemas/pages";
+import type { PagePayload } from "../../app/domain/schemas/pages";
 import { AppError } from "../../server/errors";
 import { inTransaction } from "../../server/db/transaction";
 import { createTestServices, engines, type TestServices } from "./support";
@@ -70,7 +70,9 @@ describe.each(engines)("page service (%s)", (engine) => {
 
   it("applies the page's rules to a section written alone: keys stay unique, html is sanitised", async () => {
     const page = await t.services.pages.create(payload());
-    const taken = await refusal(t.services.pages.createSection({ pageId: page.id, sectionKey: "a", sectionType: "text", content: { text: "x" } }));
+    const taken = await refusal(
+      t.services.pages.createSection({ pageId: page.id, sectionKey: "a", sectionType: "text", content: { text: "x" } }),
+    );
     expect(taken.code).toBe("section_key_taken");
     const section = await t.services.pages.createSection({
       pageId: page.id,
@@ -98,7 +100,12 @@ describe.each(engines)("page service (%s)", (engine) => {
   it("reads a stored row nested past the limit (written before the limit existed) quickly, as nothing", async () => {
     const page = await t.services.pages.create(payload({ status: "published" }));
     const html = "<b>".repeat(60_000);
-    await t.services.database.db.updateTable("sections").set({ content: html }).where("page_id", "=", page.id).where("section_key", "=", "b").execute();
+    await t.services.database.db
+      .updateTable("sections")
+      .set({ content: html })
+      .where("page_id", "=", page.id)
+      .where("section_key", "=", "b")
+      .execute();
     const started = performance.now();
     const shown = await t.services.pages.getForDisplay(page.slug, { includeDrafts: false });
     expect(performance.now() - started).toBeLessThan(1000);
@@ -108,9 +115,13 @@ describe.each(engines)("page service (%s)", (engine) => {
   it("answers an id outside the database's range as not found", async () => {
     expect(await t.services.pages.get(2_147_483_648)).toBeNull();
     expect((await refusal(t.services.pages.deleteSection(2_147_483_648))).code).toBe("not_found");
-    expect((await refusal(t.services.pages.createSection({ pageId: 9_007_199_254_740_991, sectionKey: "x", sectionType: "text", content: { text: "" } }))).code).toBe(
-      "not_found",
-    );
+    expect(
+      (
+        await refusal(
+          t.services.pages.createSection({ pageId: 9_007_199_254_740_991, sectionKey: "x", sectionType: "text", content: { text: "" } }),
+        )
+      ).code,
+    ).toBe("not_found");
   });
 
   it("lets a section delete and a page save of the same page run at once without a deadlock", async () => {
@@ -123,12 +134,21 @@ describe.each(engines)("page service (%s)", (engine) => {
         t.services.pages.update(page.id, {
           ...payload({ slug: page.slug }),
           version: page.version,
-          sections: page.sections.map((s) => ({ id: s.id, sectionKey: s.sectionKey, sectionType: s.sectionType, content: s.content, sortOrder: s.sortOrder })),
+          sections: page.sections.map((s) => ({
+            id: s.id,
+            sectionKey: s.sectionKey,
+            sectionType: s.sectionType,
+            content: s.content,
+            sortOrder: s.sortOrder,
+          })),
         }),
       ]);
       for (const result of results) {
         // A loser is told why (the section is gone, the page changed); never a database error.
-        if (result.status === "rejected" && !(result.reason instanceof AppError && ["not_found", "version_conflict", "invalid_input"].includes(result.reason.code))) {
+        if (
+          result.status === "rejected" &&
+          !(result.reason instanceof AppError && ["not_found", "version_conflict", "invalid_input"].includes(result.reason.code))
+        ) {
           unexpected.push(result.reason);
         }
       }

@@ -42,7 +42,11 @@ describe.each(engines)("sessions (%s)", (engine) => {
   it("ends a session 7 days after sign-in, used or not", async () => {
     const token = await signIn();
     const session = (await t.services.auth.session(token))!;
-    await t.services.database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString(), last_seen_at: new Date().toISOString() }).where("id", "=", session.sessionId).execute();
+    await t.services.database.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString(), last_seen_at: new Date().toISOString() })
+      .where("id", "=", session.sessionId)
+      .execute();
     expect(await t.services.auth.session(token)).toBeNull();
     expect(await t.services.database.db.selectFrom("sessions").select("id").where("id", "=", session.sessionId).execute()).toEqual([]);
   });

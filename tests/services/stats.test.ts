@@ -109,7 +109,9 @@ describe.each(engines)("visitor statistics with a clock the test drives (%s)", (
 
       await importSite(target.services.database.db, target.services.database.engine, file);
       expect(await target.services.database.db.selectFrom("stats_daily").selectAll().orderBy("id").execute()).toEqual(rollups);
-      expect(await target.services.stats.report({ from: "2026-03-01", to: "2026-03-31", locale: "" })).toEqual(await figures("2026-03-01", "2026-03-31"));
+      expect(await target.services.stats.report({ from: "2026-03-01", to: "2026-03-31", locale: "" })).toEqual(
+        await figures("2026-03-01", "2026-03-31"),
+      );
     } finally {
       await target.dispose();
       rmSync(work, { recursive: true, force: true });

@@ -21,7 +21,11 @@ export interface TestServices {
   dispose(): Promise<void>;
 }
 
-export async function createTestServices(engine: EngineName, env: Record<string, string> = {}, options: ServiceOptions = {}): Promise<TestServices> {
+export async function createTestServices(
+  engine: EngineName,
+  env: Record<string, string> = {},
+  options: ServiceOptions = {},
+): Promise<TestServices> {
   const database = await createTestDatabase(engine, "gts-services-");
   const config = loadConfig({ ...database.env, PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "info", ...env });
   const logs: Array<Record<string, unknown>> = [];

@@ -75,7 +75,12 @@ export function settingsStrings(values: SettingsValues, year: number): string[] 
   return [
     ...stringsOf(values),
     copyrightLine(values, year),
-    ...lines.flatMap((line) => [line.label, line.display, `${line.display} ${values.hours_zone}`, openingLineText(line, values.hours_zone)]),
+    ...lines.flatMap((line) => [
+      line.label,
+      line.display,
+      `${line.display} ${values.hours_zone}`,
+      openingLineText(line, values.hours_zone),
+    ]),
   ].map(normal);
 }
 
@@ -85,7 +90,13 @@ export function settingsStrings(values: SettingsValues, year: number): string[] 
  */
 export function textsNotFromFields(
   html: string,
-  { definitions, values = [], settings = valuesOf(SETTINGS_PAGE, null), year, allowed = [] }: {
+  {
+    definitions,
+    values = [],
+    settings = valuesOf(SETTINGS_PAGE, null),
+    year,
+    allowed = [],
+  }: {
     definitions: PageDefinition[];
     values?: Array<Record<string, unknown>>;
     settings?: SettingsValues;
@@ -94,12 +105,17 @@ export function textsNotFromFields(
     allowed?: readonly RegExp[];
   },
 ): string[] {
-  const pageStrings = [...definitions.flatMap((definition) => stringsOf(valuesOf(definition, null))), ...values.flatMap((value) => stringsOf(value))];
+  const pageStrings = [
+    ...definitions.flatMap((definition) => stringsOf(valuesOf(definition, null))),
+    ...values.flatMap((value) => stringsOf(value)),
+  ];
   const sources = [
     ...pageStrings,
     // A page's text with placeholders, as shown (the terms' copyright line).
     ...pageStrings.filter((text) => text.includes("{")).map((text) => fillPlaceholders(text, settings, year)),
     ...settingsStrings(settings, year),
   ].map(normal);
-  return visibleTexts(html).filter((text) => !allowed.some((pattern) => pattern.test(text)) && !sources.some((source) => source.includes(text)));
+  return visibleTexts(html).filter(
+    (text) => !allowed.some((pattern) => pattern.test(text)) && !sources.some((source) => source.includes(text)),
+  );
 }

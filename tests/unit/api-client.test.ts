@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { revisionKeys } from "~/components/cms/history/history-api";
 import { mediaKeys } from "~/components/cms/media/media-api";
-import { pageKeys } from "~/components/cms/pages/pages-api";
-import { trashKeys } from "~/components/cms/trash/trash-api";
 import { ApiError, apiRequest, errorMessage, getQueryFn, pagedListUrl } from "~/lib/api-client";
 import { createQueryClient } from "~/lib/query-client";
+import { pageKeys, revisionKeys, trashKeys } from "~/components/cms/shell/page-queries";
 
 function respond(status: number, body: string, statusText = "") {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -30,7 +28,9 @@ describe("apiRequest", () => {
 
   it("turns a non-OK answer into '{status}: {body}', or the status text when the body is empty", async () => {
     respond(409, '{"message":"This page was changed by someone else. Reload it."}');
-    await expect(apiRequest("PUT", "/api/cms/pages/1", {})).rejects.toThrow('409: {"message":"This page was changed by someone else. Reload it."}');
+    await expect(apiRequest("PUT", "/api/cms/pages/1", {})).rejects.toThrow(
+      '409: {"message":"This page was changed by someone else. Reload it."}',
+    );
     respond(500, "", "Internal Server Error");
     await expect(apiRequest("GET", "/x")).rejects.toThrow("500: Internal Server Error");
   });
@@ -49,7 +49,9 @@ describe("errorMessage", () => {
 describe("pagedListUrl", () => {
   it("asks for one page of a list, with the search only when there is one", () => {
     expect(pagedListUrl("/api/cms/pages", { page: 2, pageSize: 20, q: "" })).toBe("/api/cms/pages?page=2&pageSize=20");
-    expect(pagedListUrl("/api/cms/media", { page: 1, pageSize: 24, q: "bay & sea" })).toBe("/api/cms/media?page=1&pageSize=24&q=bay+%26+sea");
+    expect(pagedListUrl("/api/cms/media", { page: 1, pageSize: 24, q: "bay & sea" })).toBe(
+      "/api/cms/media?page=1&pageSize=24&q=bay+%26+sea",
+    );
   });
 });
 

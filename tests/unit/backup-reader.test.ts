@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteFileReader } from "../../server/backup/reader";
 import { LINE_MAX_BYTES, type ReadLimits } from "../../server/backup/limits";
 
-const header = JSON.stringify({ format: "guam-translation-site-export", version: 1, schema: "005-media", createdAt: "2026-01-01T00:00:00.000Z" });
+const header = JSON.stringify({
+  format: "guam-translation-site-export",
+  version: 1,
+  schema: "005-media",
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
 
 /** A file as the exporter writes one, around these row lines. */
 function exportOf(lines: string[]): Buffer {
@@ -46,13 +51,18 @@ describe("reading an export file", () => {
     // Unterminated too: the limit applies while the line grows, not once it ends.
     const long = path.join(work, "long.export");
     writeFileSync(long, gzipSync(`${header}\n${row(65 * 1024)}`));
-    expect(await read(long, limits)).toMatch(/^The file is damaged \(a line is longer than any row the site can write\): nothing was imported\.$/);
+    expect(await read(long, limits)).toMatch(
+      /^The file is damaged \(a line is longer than any row the site can write\): nothing was imported\.$/,
+    );
   });
 
   it("refuses a file decompressing to far more than its compressed bytes hold", async () => {
     const limits = { lineMaxBytes: LINE_MAX_BYTES, decompressedMaxBytes: (compressed: number) => Math.max(1024 * 1024, compressed * 256) };
     const bomb = path.join(work, "bomb.export");
-    writeFileSync(bomb, gzipSync(`${header}\n${`${JSON.stringify({ t: "sections", r: { content: "a".repeat(10_000) } })}\n`.repeat(1000)}`));
+    writeFileSync(
+      bomb,
+      gzipSync(`${header}\n${`${JSON.stringify({ t: "sections", r: { content: "a".repeat(10_000) } })}\n`.repeat(1000)}`),
+    );
     expect(await read(bomb, limits)).toMatch(/^The file is damaged \(it decompresses to far more than an export of its size can hold\)/);
   });
 

@@ -12,14 +12,23 @@ import {
   withError,
   withoutError,
 } from "~/components/cms/editor/editor-errors";
-import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editor/editor-ids";
-import { emptyPage, fromPage, isDirty, moveSection, newSection, toPayload, withTitle, type EditorPage } from "~/components/cms/editor/editor-state";
+import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editing/editor-ids";
+import {
+  emptyPage,
+  fromPage,
+  isDirty,
+  moveSection,
+  newSection,
+  toPayload,
+  withTitle,
+  type EditorPage,
+} from "~/components/cms/editing/editor-state";
 import { shouldAskBeforeLeaving, warnBeforeUnload } from "~/components/cms/editor/leave-guard";
 import { isSaveShortcut } from "~/components/cms/editor/use-save-shortcut";
 import { ApiError } from "~/lib/api-client";
-import { jsonContentProblem, pageSectionSchema } from "~/lib/schemas/sections";
-import { pagePayloadSchema, type PageDTO } from "~/lib/schemas/pages";
-import { publicPathOf, slugify } from "~/lib/slug";
+import { jsonContentProblem, pageSectionSchema } from "~/domain/schemas/sections";
+import { pagePayloadSchema, type PageDTO } from "~/domain/schemas/pages";
+import { publicPathOf, slugify } from "~/domain/slug";
 import { formatPublishedAt } from "~/lib/guam-time";
 
 /** What the server says of a save over a stale version (its code is what the editor decides on). */
@@ -133,13 +142,19 @@ describe("validation before saving", () => {
     // The contact page itself keeps its slug.
     const contact = { ...valid, slug: "contact" };
     expect(validatePage(contact, 3, { baseline: contact }).ok).toBe(true);
+    // As the server (builtInSlugProblem): a new page may be `home`, a saved one may not become it.
+    const home = { ...valid, slug: "home" };
+    expect(validatePage(home).ok).toBe(true);
+    const renamed = validatePage(home, 3, { baseline: valid });
+    expect(renamed.ok || renamed.errors.page.slug).toBe("Slug is reserved for a page of the site; choose another");
   });
 
   it("flags invalid JSON beside its section and accepts valid JSON", () => {
     const section = { ...newSection([]), sectionType: "json" as const, text: "{not json" };
     const result = validatePage({ ...valid, sections: [section] });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.sections[section.clientId]).toEqual({ text: `Section "${section.sectionKey}" must hold valid JSON` });
+    if (!result.ok)
+      expect(result.errors.sections[section.clientId]).toEqual({ text: `Section "${section.sectionKey}" must hold valid JSON` });
     expect(validatePage({ ...valid, sections: [{ ...section, text: "[1, 2]" }] }).ok).toBe(true);
   });
 
@@ -168,7 +183,9 @@ describe("the JSON rule", () => {
   it("is one rule, with one message, for the editor's check and the API's schema", () => {
     expect(jsonContentProblem(section)).toBe('Section "rates" must hold valid JSON');
     const parsed = pageSectionSchema.safeParse({ sectionKey: " rates ", sectionType: "json", content: { text: "{not json" } });
-    expect(parsed.success || parsed.error.issues.map((i) => [i.path, i.message])).toEqual([[["content", "text"], jsonContentProblem(section)]]);
+    expect(parsed.success || parsed.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [["content", "text"], jsonContentProblem(section)],
+    ]);
   });
 
   it("passes valid JSON and every other type", () => {
@@ -195,7 +212,16 @@ describe("the editor's messages", () => {
   });
 
   it("find no field for paths the form does not show", () => {
-    for (const path of ["version", "sections", "sections.3.sectionKey", "sections.x.sectionKey", "sections.0.sortOrder", "title.x", "", "body"]) {
+    for (const path of [
+      "version",
+      "sections",
+      "sections.3.sectionKey",
+      "sections.x.sectionKey",
+      "sections.0.sortOrder",
+      "title.x",
+      "",
+      "body",
+    ]) {
       expect(fieldAt(path, ids), path).toBeNull();
     }
     expect(fieldAt([], ids)).toBeNull();
@@ -261,7 +287,13 @@ describe("element ids of the editor", () => {
 });
 
 describe("the editor's keyboard and leaving rules", () => {
-  const key = (init: Partial<Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "key">>) => ({ ctrlKey: false, metaKey: false, altKey: false, key: "s", ...init });
+  const key = (init: Partial<Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "key">>) => ({
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    key: "s",
+    ...init,
+  });
 
   it("save on Ctrl+S and Cmd+S, in either case, but not with Alt or without the modifier", () => {
     expect(isSaveShortcut(key({ ctrlKey: true }))).toBe(true);
@@ -331,14 +363,20 @@ describe("a refused save", () => {
   });
 
   it("is any other failure: the toast titled Save failed, with the server's message or the fallback", () => {
-    for (const error of [answer(400, { message: "Section 2: Section key is required" }), answer(503, { message: "The database is busy. Please try again in a moment." })]) {
+    for (const error of [
+      answer(400, { message: "Section 2: Section key is required" }),
+      answer(503, { message: "The database is busy. Please try again in a moment." }),
+    ]) {
       expect(describeSaveFailure(error)).toEqual({ title: "Save failed", description: JSON.parse(error.body).message, field: null });
     }
-    expect(describeSaveFailure(new TypeError("Failed to fetch"))).toEqual({ title: "Save failed", description: "Failed to save page", field: null });
+    expect(describeSaveFailure(new TypeError("Failed to fetch"))).toEqual({
+      title: "Save failed",
+      description: "Failed to save page",
+      field: null,
+    });
     expect(describeSaveFailure(new ApiError(502, "Bad Gateway", "<html>proxy</html>")).description).toBe("Failed to save page");
   });
 });
-
 
 describe("slugs from titles", () => {
   it("fold accented letters to their base form before the specification's rule", () => {

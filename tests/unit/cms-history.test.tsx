@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PageCard } from "~/components/cms/pages/page-card";
+import { asSignedIn } from "../support/admin-router";
 import { describeRestoreFailure } from "~/components/cms/history/page-history";
 import { RevisionChanges } from "~/components/cms/history/revision-changes";
 import { compareRevision, describeComparison, type ComparablePage } from "~/components/cms/history/revision-compare";
@@ -9,13 +10,19 @@ import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { purgeDateOf } from "~/components/cms/trash/trash-card";
 import { ApiError } from "~/lib/api-client";
 import CmsPage from "~/routes/site/cms-page";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
-import type { SectionDTO } from "~/lib/schemas/sections";
+import type { PageSummaryDTO } from "~/domain/schemas/pages";
+import type { SectionDTO } from "~/domain/schemas/sections";
 
 /** What the server says of a save over a stale version (its code is what the editor decides on). */
 const STALE_VERSION_MESSAGE = "This page was changed elsewhere since you opened it. Reload to see the latest version.";
 
-const section = (id: number, sectionKey: string, text: string, sortOrder: number, sectionType: SectionDTO["sectionType"] = "text"): SectionDTO => ({
+const section = (
+  id: number,
+  sectionKey: string,
+  text: string,
+  sortOrder: number,
+  sectionType: SectionDTO["sectionType"] = "text",
+): SectionDTO => ({
   id,
   pageId: 1,
   sectionKey,
@@ -32,7 +39,11 @@ const now: ComparablePage = {
   metaKeywords: null,
   publishedAt: "2026-03-04T23:30:00.000Z",
   ogImageId: null,
-  sections: [section(1, "intro", "Rates start at ten dollars a page.", 0), section(2, "table", "<p>Table</p>", 1, "html"), section(3, "extra", "Only now", 2)],
+  sections: [
+    section(1, "intro", "Rates start at ten dollars a page.", 0),
+    section(2, "table", "<p>Table</p>", 1, "html"),
+    section(3, "extra", "Only now", 2),
+  ],
 };
 
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
@@ -71,7 +82,11 @@ describe("comparing a revision with the page saved now", () => {
   it("matches sections by key: changed text, type and place, only in the revision, only now", () => {
     const then: ComparablePage = {
       ...now,
-      sections: [section(9, "table", "<p>Table</p>", 0, "text"), section(8, "intro", "Rates start at twelve dollars a page.", 1), section(7, "faq", "Questions", 2)],
+      sections: [
+        section(9, "table", "<p>Table</p>", 0, "text"),
+        section(8, "intro", "Rates start at twelve dollars a page.", 1),
+        section(7, "faq", "Questions", 2),
+      ],
     };
     const comparison = compareRevision(now, then);
     expect(comparison.unchangedSections).toBe(0);
@@ -94,7 +109,11 @@ describe("comparing a revision with the page saved now", () => {
   });
 
   it("is shown with <del> and <ins>, announced to screen readers, and says when the editor has unsaved changes", () => {
-    const then: ComparablePage = { ...now, title: "Rates", sections: [section(1, "intro", "Rates start at twelve dollars a page.", 0), now.sections[1]!, now.sections[2]!] };
+    const then: ComparablePage = {
+      ...now,
+      title: "Rates",
+      sections: [section(1, "intro", "Rates start at twelve dollars a page.", 0), now.sections[1]!, now.sections[2]!],
+    };
     const html = renderToStaticMarkup(<RevisionChanges comparison={compareRevision(now, then)} version={2} currentVersion={5} dirty />);
     expect(html).toContain("<del");
     expect(html).toContain("<ins");
@@ -109,9 +128,18 @@ describe("comparing a revision with the page saved now", () => {
 describe("a refused restore", () => {
   it("is a conflict when the editor's version is stale, otherwise a failed restore with the server's message", () => {
     const answer = (status: number, message: string, code = "") => new ApiError(status, "", JSON.stringify({ message, code }));
-    expect(describeRestoreFailure(answer(409, STALE_VERSION_MESSAGE, "version_conflict"))).toEqual({ title: "Page changed elsewhere", description: STALE_VERSION_MESSAGE });
-    expect(describeRestoreFailure(answer(404, "Revision not found", "not_found"))).toEqual({ title: "Restore failed", description: "Revision not found" });
-    expect(describeRestoreFailure(new TypeError("Failed to fetch"))).toEqual({ title: "Restore failed", description: "Failed to restore this version" });
+    expect(describeRestoreFailure(answer(409, STALE_VERSION_MESSAGE, "version_conflict"))).toEqual({
+      title: "Page changed elsewhere",
+      description: STALE_VERSION_MESSAGE,
+    });
+    expect(describeRestoreFailure(answer(404, "Revision not found", "not_found"))).toEqual({
+      title: "Restore failed",
+      description: "Revision not found",
+    });
+    expect(describeRestoreFailure(new TypeError("Failed to fetch"))).toEqual({
+      title: "Restore failed",
+      description: "Failed to restore this version",
+    });
   });
 });
 
@@ -129,17 +157,11 @@ describe("scheduled pages on the dashboard", () => {
     createdAt: "2026-03-01T00:00:00.000Z",
     updatedAt: "2026-03-04T23:30:00.000Z",
     builtIn: false,
-  locale: "en",
-  sourcePageId: null,
+    locale: "en",
+    sourcePageId: null,
   };
   const card = (page: PageSummaryDTO) =>
-    text(
-      renderToStaticMarkup(
-        <MemoryRouter>
-          <PageCard page={page} onDelete={() => undefined} deleting={false} />
-        </MemoryRouter>,
-      ),
-    );
+    text(renderToStaticMarkup(asSignedIn(<PageCard page={page} onDelete={() => undefined} deleting={false} />)));
 
   it("say Scheduled and when they go live, in Guam time", () => {
     expect(card(summary)).toContain("Scheduled");

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULE_MISSING_MESSAGE, SCHEDULE_PASSED_MESSAGE, describeSaveFailure, pageField, scheduleProblem, validatePage } from "~/components/cms/editor/editor-errors";
-import { editorIds } from "~/components/cms/editor/editor-ids";
-import { emptyPage, fromPage, isDirty, toPayload, type EditorPage } from "~/components/cms/editor/editor-state";
+import {
+  SCHEDULE_MISSING_MESSAGE,
+  SCHEDULE_PASSED_MESSAGE,
+  describeSaveFailure,
+  pageField,
+  scheduleProblem,
+  validatePage,
+} from "~/components/cms/editor/editor-errors";
+import { editorIds } from "~/components/cms/editing/editor-ids";
+import { emptyPage, fromPage, isDirty, toPayload, type EditorPage } from "~/components/cms/editing/editor-state";
 import { ApiError } from "~/lib/api-client";
-import type { PageDTO } from "~/lib/schemas/pages";
+import type { PageDTO } from "~/domain/schemas/pages";
 
 const NOW = Date.parse("2026-03-05T00:00:00.000Z"); // 10:00 on 5 March in Guam
 const livePage: PageDTO = {
@@ -58,7 +65,10 @@ describe("publishing now or at a chosen time", () => {
 
   it("puts the schedule's message in screen order among the others", () => {
     const result = validatePage({ ...page, title: "", publishMode: "schedule", scheduledFor: "" }, undefined, { now: NOW });
-    expect(result.ok || [result.summary, result.errors.page]).toEqual(["Title is required", { title: "Title is required", publishedAt: SCHEDULE_MISSING_MESSAGE }]);
+    expect(result.ok || [result.summary, result.errors.page]).toEqual([
+      "Title is required",
+      { title: "Title is required", publishedAt: SCHEDULE_MISSING_MESSAGE },
+    ]);
     expect(editorIds.pageField("publishedAt")).toBe("page-published-at");
   });
 

@@ -52,10 +52,17 @@ describe("configuration", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1, loopback" }).trustProxy).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1, loopback" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "loopback",
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/not understood: 10\.0\.0\.0\/99/);
     expect(loadConfig({ TRUST_PROXY: "fd00::/8" }).trustProxy).toEqual(["fd00::/8"]);
-    expect(() => loadConfig({ TRUST_PROXY: "nginx-box" })).toThrow(/TRUST_PROXY: must be a number of proxies or a list of addresses or subnets \(not understood: nginx-box\)/);
+    expect(() => loadConfig({ TRUST_PROXY: "nginx-box" })).toThrow(
+      /TRUST_PROXY: must be a number of proxies or a list of addresses or subnets \(not understood: nginx-box\)/,
+    );
   });
 
   it("treats every empty variable as unset, with its default", () => {

@@ -12,12 +12,17 @@ import { SAMPLES_PAGE } from "~/content/pages/samples";
 import { SERVICES_PAGE } from "~/content/pages/services";
 import type { Field, PageContent, PageDefinition } from "~/lib/fields/define";
 import { valuesOf } from "~/lib/fields/values";
+import { derivedDescription } from "~/domain/fields/description";
 
-function contentOf<Fs extends readonly Field[]>(definition: PageDefinition<Fs>, changes: Partial<PageContent<Fs>["values"]> = {}): PageContent<Fs> {
+function contentOf<Fs extends readonly Field[]>(
+  definition: PageDefinition<Fs>,
+  changes: Partial<PageContent<Fs>["values"]> = {},
+): PageContent<Fs> {
+  const values = { ...valuesOf(definition, null), ...changes };
   return {
-    values: { ...valuesOf(definition, null), ...changes },
+    values,
     title: definition.title,
-    description: definition.description,
+    description: derivedDescription(definition, values),
     images: {},
     pageId: null,
     publishedAt: null,
@@ -67,17 +72,24 @@ describe("langTag", () => {
 });
 
 describe("the views of the built-in pages", () => {
-  it.each(["languages", "services", "samples", "how-it-works", "xact-guarantee"])("%s is registered for the live preview and renders its defaults, one h1, unique ids", (slug) => {
-    const View = PAGE_VIEWS[slug]!;
-    const html = render(<View content={contentOf(definitionOf(slug)!)} />);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    const all = ids(html);
-    expect(new Set(all).size).toBe(all.length);
-  });
+  it.each(["languages", "services", "samples", "how-it-works", "xact-guarantee"])(
+    "%s is registered for the live preview and renders its defaults, one h1, unique ids",
+    (slug) => {
+      const View = PAGE_VIEWS[slug]!;
+      const html = render(<View content={contentOf(definitionOf(slug)!)} />);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      const all = ids(html);
+      expect(new Set(all).size).toBe(all.length);
+    },
+  );
 
   it("/services: an owner's anchors become safe, unique ids its jump links point at; a new category gets the fallback icon", () => {
     const [first] = valuesOf(SERVICES_PAGE, null).categories;
-    const categories = [first!, { ...first!, anchor: "Marketing Two!", title: "Second" }, { ...first!, anchor: "marketing", title: "Third" }];
+    const categories = [
+      first!,
+      { ...first!, anchor: "Marketing Two!", title: "Second" },
+      { ...first!, anchor: "marketing", title: "Third" },
+    ];
     const html = render(<ServicesView content={contentOf(SERVICES_PAGE, { categories })} />);
     expect(ids(html)).toEqual(expect.arrayContaining(["marketing", "marketing-two", "marketing-2", "marketing-2-heading"]));
     expect(html).toContain('href="#marketing-two"');
@@ -86,8 +98,12 @@ describe("the views of the built-in pages", () => {
 
   it("/how-it-works: the word before the number is the owner's, and may be left out", () => {
     const steps = valuesOf(HOW_IT_WORKS_PAGE, null).steps.slice(0, 2);
-    expect(render(<HowItWorksView content={contentOf(HOW_IT_WORKS_PAGE, { steps, step_word: "Paso" })} />)).toMatch(/>Paso <span>2<\/span>/);
-    expect(render(<HowItWorksView content={contentOf(HOW_IT_WORKS_PAGE, { steps, step_word: "" })} />)).toMatch(/uppercase"><span>2<\/span>/);
+    expect(render(<HowItWorksView content={contentOf(HOW_IT_WORKS_PAGE, { steps, step_word: "Paso" })} />)).toMatch(
+      />Paso <span>2<\/span>/,
+    );
+    expect(render(<HowItWorksView content={contentOf(HOW_IT_WORKS_PAGE, { steps, step_word: "" })} />)).toMatch(
+      /uppercase"><span>2<\/span>/,
+    );
   });
 
   it("/samples: a code that is not a language tag is shown but not set as lang", () => {

@@ -34,7 +34,17 @@ describe("schedule times typed in Guam time", () => {
   });
 
   it("refuse what is not a real date and time", () => {
-    for (const value of ["", "2026-02-30T10:00", "2026-13-01T10:00", "2026-03-05T24:00", "2026-03-05T09:60", "2026-03-05", "09:30", "tomorrow", "2026-3-5T9:30"]) {
+    for (const value of [
+      "",
+      "2026-02-30T10:00",
+      "2026-13-01T10:00",
+      "2026-03-05T24:00",
+      "2026-03-05T09:60",
+      "2026-03-05",
+      "09:30",
+      "tomorrow",
+      "2026-3-5T9:30",
+    ]) {
       expect(guamLocalToIso(value), value).toBeNull();
     }
     expect(guamLocalToIso("2028-02-29T12:00")).toBe("2028-02-29T02:00:00.000Z");

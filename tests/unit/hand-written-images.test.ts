@@ -7,7 +7,12 @@ const EXT = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" } as const;
 
 function picture(key: string, alt: string, widths = [320, 640], ratio = 0.75): LibraryPicture {
   const variants = widths.flatMap((width) =>
-    (["avif", "webp", "jpeg"] as const).map((format) => ({ url: `/media/${key}-${width}.${EXT[format]}`, width, height: Math.round(width * ratio), format })),
+    (["avif", "webp", "jpeg"] as const).map((format) => ({
+      url: `/media/${key}-${width}.${EXT[format]}`,
+      width,
+      height: Math.round(width * ratio),
+      format,
+    })),
   );
   const largest = widths.at(-1)!;
   return { url: `/media/${key}-${largest}.jpg`, width: largest, height: Math.round(largest * ratio), alt, variants };
@@ -33,7 +38,9 @@ describe("library images written by hand", () => {
 
   it("keeps an empty alt (decorative), a width and height written by the author, and eager loading", () => {
     expect(withLibraryPictures(`<img src="/media/${A}-320.jpg" alt="">`, library)).toBe(markup(""));
-    expect(withLibraryPictures(`<img src="/media/${A}-320.jpg" alt="x" width="300">`, library)).toBe(markup("x", 'width="300" height="225"'));
+    expect(withLibraryPictures(`<img src="/media/${A}-320.jpg" alt="x" width="300">`, library)).toBe(
+      markup("x", 'width="300" height="225"'),
+    );
     expect(withLibraryPictures(`<img src="/media/${A}-320.jpg" alt="x" width="100" height="90" loading="eager">`, library)).toBe(
       markup("x", 'width="100" height="90" loading="eager"'),
     );

@@ -8,8 +8,9 @@ import { formatPrice, formatTime, openingLines } from "../../app/content/site-se
 import { BUY_TRANSLATION_PAGE } from "../../app/content/pages/buy-translation";
 import { SETTINGS_PAGE } from "../../app/content/pages/settings";
 import { alignedList, englishTexts, translatableFields, translatedValuesOf, withEnglishFacts } from "../../app/lib/fields/translation";
-import { localeOfPath, localizedHref, localizedPath, pathInLocale, splitSlug, translationSlug } from "../../app/lib/locale-paths";
-import { isReservedSlug, publicPathOf } from "../../app/lib/slug";
+import { canonicalPath, localeOfPath, localizedHref, localizedPath, pageOfPath } from "../../app/domain/locale-paths";
+import { splitSlug, translationSlug } from "../../app/content/locales";
+import { isReservedSlug, publicPathOf } from "../../app/domain/slug";
 import type { ListField } from "../../app/lib/fields/define";
 
 describe("addresses in each language", () => {
@@ -32,8 +33,47 @@ describe("addresses in each language", () => {
     expect(localeOfPath("/ja/")).toMatchObject({ locale: { code: "ja" }, englishPath: "/" });
     expect(localeOfPath("/japan")).toEqual({ locale: null, englishPath: "/japan" });
     expect(localeOfPath("/en/contact")).toEqual({ locale: null, englishPath: "/en/contact" });
-    expect(pathInLocale("/contact", "ja")).toBe("/ja/contact");
-    expect(pathInLocale("/", "ko")).toBe("/ko/");
+  });
+
+  it("reads which page an address names, in which language, and its one address", () => {
+    expect(pageOfPath("/")).toEqual({ locale: "en", slug: "home" });
+    expect(pageOfPath("/Services/")).toEqual({ locale: "en", slug: "services" });
+    expect(pageOfPath("/ZH-hant/My-Page")).toEqual({ locale: "zh-Hant", slug: "my-page" });
+    expect(pageOfPath("/ja")).toEqual({ locale: "ja", slug: "home" });
+    for (const [asked, one] of [
+      ["/", "/"],
+      ["/home", "/"],
+      ["/HOME/", "/"],
+      ["/SERVICES", "/services"],
+      ["/Services/", "/services"],
+      ["/services//", "/services"],
+      ["/my-page/", "/my-page"],
+      ["/ja", "/ja/"],
+      ["/JA/", "/ja/"],
+      ["/ja/home", "/ja/"],
+      ["/ja/SERVICES", "/ja/services"],
+      ["/zh-hans/contact/", "/zh-Hans/contact"],
+    ]) {
+      expect(canonicalPath(asked!), asked).toBe(one);
+    }
+    // Addresses that name no page: the admin area, a language's code or a kept name as a slug, files, deeper paths.
+    for (const path of [
+      "/cms",
+      "/CMS/",
+      "/api",
+      "/en",
+      "/en/services",
+      "/ja/ja",
+      "/ja/cms",
+      "/favicon.svg",
+      "/robots.txt",
+      "/services/x",
+      "//services",
+      "/my_page",
+      "/a--b",
+    ]) {
+      expect(pageOfPath(path), path).toBeNull();
+    }
   });
 
   it("keeps the languages' codes from being taken as slugs", () => {

@@ -20,7 +20,9 @@ describe("images a section shows", () => {
       `<picture><img src="/media/${B}-320.jpg" alt="kept"></picture>`;
     const result = withoutImages(html, new Set([A]));
     expect(result.removed).toBe(2);
-    expect(result.html).toBe(`<p>Before Hagåtña &amp; after</p><p>Middle  text</p><picture><img src="/media/${B}-320.jpg" alt="kept"></picture>`);
+    expect(result.html).toBe(
+      `<p>Before Hagåtña &amp; after</p><p>Middle  text</p><picture><img src="/media/${B}-320.jpg" alt="kept"></picture>`,
+    );
     expect(withoutImages(html, new Set(["c".repeat(20)]))).toEqual({ html, removed: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, fitsUploadLimit } from "~/lib/media-upload";
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, fitsUploadLimit } from "~/domain/media-upload";
 
 describe("the one upload size limit, shared by the admin screens and the server", () => {
   it("takes a file of exactly 15 MiB and refuses one byte more", () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type CachedResponse, etagFor, matchesEtag, negotiate, PageCache } from "../../server/site/page-cache";
 
-const entry = (size: number, status = 200): CachedResponse => ({ status, headers: [], hash: `h${size}`, bodies: { identity: Buffer.alloc(size) } });
+const entry = (size: number, status = 200): CachedResponse => ({
+  status,
+  headers: [],
+  hash: `h${size}`,
+  bodies: { identity: Buffer.alloc(size) },
+});
 
 describe("the rendered-page cache", () => {
   it("keeps pages under a byte cap, letting the least recently used go first", () => {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PageCard } from "~/components/cms/pages/page-card";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import { asSignedIn } from "../support/admin-router";
+import type { PageSummaryDTO } from "~/domain/schemas/pages";
 
 const page: PageSummaryDTO = {
   id: 4,
@@ -23,11 +23,7 @@ const page: PageSummaryDTO = {
 
 /** The card's visible text, tags removed. */
 function cardText(summary: PageSummaryDTO): string {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <PageCard page={summary} onDelete={() => undefined} deleting={false} />
-    </MemoryRouter>,
-  );
+  const html = renderToStaticMarkup(asSignedIn(<PageCard page={summary} onDelete={() => undefined} deleting={false} />));
   return html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
 }
 

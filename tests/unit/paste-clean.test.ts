@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cleanPastedHtml, plainTextToHtml } from "../../app/components/cms/rich-text/paste-clean";
+import { cleanPastedHtml, pasteNotice, plainTextToHtml } from "../../app/components/cms/rich-text/paste-clean";
 
 /** Real clipboard captures kept by open-source editors (tests/fixtures/clipboard/SOURCES.md). */
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../fixtures/clipboard", name), "utf8");
@@ -18,13 +18,30 @@ const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(
 /** The text of an item without its nested lists. */
 const ownText = (item: Element) => item.querySelector(":scope > p")?.textContent;
 
-const FOREIGN_MARKUP = ["style=", "class=", "mso-", "<o:p", "<!--", "<span", "<font", "<img", "lang=", "id=", "<b>", "<i>", "<div", "<table", "<td"];
+const FOREIGN_MARKUP = [
+  "style=",
+  "class=",
+  "mso-",
+  "<o:p",
+  "<!--",
+  "<span",
+  "<font",
+  "<img",
+  "lang=",
+  "id=",
+  "<b>",
+  "<i>",
+  "<div",
+  "<table",
+  "<td",
+];
 
 function expectOnlyStructure(html: string) {
   for (const markup of FOREIGN_MARKUP) expect(html, markup).not.toContain(markup);
   const tags = new Set([...parse(html).querySelectorAll("*")].map((element) => element.tagName.toLowerCase()));
   for (const tag of tags) expect(["p", "br", "h2", "h3", "strong", "em", "a", "ul", "ol", "li", "blockquote"]).toContain(tag);
-  for (const link of parse(html).querySelectorAll("a")) expect(link.getAttributeNames().filter((name) => name !== "href" && name !== "target")).toEqual([]);
+  for (const link of parse(html).querySelectorAll("a"))
+    expect(link.getAttributeNames().filter((name) => name !== "href" && name !== "target")).toEqual([]);
 }
 
 describe("Word", () => {
@@ -35,7 +52,9 @@ describe("Word", () => {
     expect(texts(out, "h2")).toEqual(["I. Test", "II. Test Description"]);
     expect(texts(out, "strong")).toEqual(["Deploy Career InSite 2.1 Salary System Test"]);
     expect(out.querySelectorAll("ul > li")).toHaveLength(2);
-    expect(ownText(out.querySelector("ul > li")!)).toBe('External-only: Run through all steps, ignoring any "INTERNAL" comments in blue italicized text.');
+    expect(ownText(out.querySelector("ul > li")!)).toBe(
+      'External-only: Run through all steps, ignoring any "INTERNAL" comments in blue italicized text.',
+    );
     // The head's <style>, <xml> and <meta>, and the stray bytes after </html>, are gone.
     expect(html).not.toMatch(/MsoNormal|OfficeDocumentSettings|Word\.Document|VN/);
     expect(html).not.toContain("·");
@@ -51,7 +70,12 @@ describe("Word", () => {
     expect(out.querySelector("p > a")!.outerHTML).toBe('<a href="http://www.google.com/">This is a link</a>');
     const [numbered, bulleted] = [...out.children].filter((element) => element.matches("ol, ul"));
     expect(numbered!.tagName).toBe("OL");
-    expect([...numbered!.children].map(ownText)).toEqual(["This is a list item.", "This is another list item.", "This is a sub list", "This is another list item."]);
+    expect([...numbered!.children].map(ownText)).toEqual([
+      "This is a list item.",
+      "This is another list item.",
+      "This is a sub list",
+      "This is another list item.",
+    ]);
     // "a." and "i." items are nested numbered lists inside the item before them.
     const sub = numbered!.children[2]!.querySelector(":scope > ol")!;
     expect([...sub.children].map(ownText)).toEqual(["This is a sub item with a link", "This is another sub item.", "hotdogs"]);
@@ -78,7 +102,13 @@ describe("Word", () => {
     const out = parse(html);
     expect(texts(out, "h2")).toEqual(["Test page for FCKeditor"]);
     expect(texts(out, "em")).toEqual(["properly"]);
-    expect(texts(out, "strong")).toEqual(["proper", "Test procedure", '"br" configuration', "Country", "Millions of US dollars per million people"]);
+    expect(texts(out, "strong")).toEqual([
+      "proper",
+      "Test procedure",
+      '"br" configuration',
+      "Country",
+      "Millions of US dollars per million people",
+    ]);
     expect([...out.querySelectorAll("a")].map((link) => link.outerHTML)).toEqual([
       '<a href="http://en.wikipedia.org/wiki/France">France</a>',
       '<a href="http://fawny.org/rhcp.html">what Joe Clark says about redheads</a>',
@@ -89,8 +119,22 @@ describe("Word", () => {
     expect(html).toContain("It has three lines separated by BR.</p>");
     expect(out.querySelector("p")!.querySelectorAll("br")).toHaveLength(1);
     expect(html).not.toMatch(/v:shape|_x0000_|FCKeditor Development Web Site/);
-    // The logo's <img src="file:///…clip_image001.gif"> is not a data:/blob: image: counted, dropped.
-    expect(remoteImages).toBe(1);
+    // The logo's <img src="file:///…clip_image001.gif"> is a picture of the computer, not of another website.
+    expect(remoteImages).toBe(0);
+  });
+
+  it("tells the owner that Word's picture is not kept (not that it came from another website) and that the table became paragraphs", () => {
+    const cleaned = clean("word-2013-test-document.html");
+    expect(cleaned.localImages).toBe(1);
+    expect(cleaned.tables).toBe(1);
+    const notice = pasteNotice(cleaned)!;
+    expect(notice.title).toBe("1 image was left out; 1 table was turned into paragraphs");
+    expect(notice.description).toContain("Pictures pasted from Word or another document are not kept: add them from the Media library");
+    expect(notice.description).toContain("The text of the table is kept as paragraphs, one for each cell");
+    expect(notice.description).not.toContain("other websites");
+    // A web page's images are still said to be another website's; nothing lost, nothing said.
+    expect(pasteNotice(clean("web-medium-article.html"))!.description).toMatch(/^Images from other websites are not kept/);
+    expect(pasteNotice({ html: "<p>x</p>", remoteImages: 0, localImages: 0, tables: 0 })).toBeNull();
   });
 });
 
@@ -100,14 +144,18 @@ describe("Google Docs", () => {
     expectOnlyStructure(html);
     const out = parse(html);
     expect(out.querySelector("h2")!.innerHTML).toBe("We <strong>have</strong> a s<em>u</em>rprise!");
-    expect(out.querySelector("p")!.innerHTML).toBe('<a href="https://www.cksource.com"><strong>CKSource</strong></a><strong> Newsletter</strong>');
+    expect(out.querySelector("p")!.innerHTML).toBe(
+      '<a href="https://www.cksource.com"><strong>CKSource</strong></a><strong> Newsletter</strong>',
+    );
     expect(texts(out, "strong")).toEqual(["CKSource", " Newsletter", "have", "nested"]);
     expect(texts(out, "p")).toContain("Lorem ipsum dolor sit amet, consectetuer adipiscing.");
     expect(texts(out, "p")).toEqual(expect.arrayContaining(["Simple", "Table", "From", "GDocs"]));
     // Its nested lists are sibling <ol>s in the source; here each is inside the item before it.
     const list = out.querySelector(":scope > ol")!;
     expect([...list.children].map(ownText)).toEqual(["Some simple list", "With nestem items"]);
-    expect(list.querySelector(":scope > li > ol > li:nth-child(4) > ol > li > ol > li > ol > li")!.innerHTML).toBe("<p>With <strong>nested</strong> items</p>");
+    expect(list.querySelector(":scope > li > ol > li:nth-child(4) > ol > li > ol > li > ol > li")!.innerHTML).toBe(
+      "<p>With <strong>nested</strong> items</p>",
+    );
     expect(list.querySelector("em")!.textContent).toBe("With");
     // Three images (src "[image]" in the capture) are left out and counted.
     expect(remoteImages).toBe(3);
@@ -135,7 +183,7 @@ describe("Google Docs", () => {
 
 describe("LibreOffice Writer", () => {
   it("keeps the heading, bold and italic, nested lists and table text, dropping fonts and colours", () => {
-    const { html, remoteImages } = clean("libreoffice-6-multi-feature.html");
+    const { html, remoteImages, localImages } = clean("libreoffice-6-multi-feature.html");
     expectOnlyStructure(html);
     const out = parse(html);
     expect(out.firstElementChild!.innerHTML).toBe(
@@ -147,8 +195,9 @@ describe("LibreOffice Writer", () => {
     expect(texts(out, ":scope > ul > li > ul > li > ul > li")).toEqual(["Level"]);
     expect(texts(out, "p")).toEqual(expect.arrayContaining(["Cell 1,2", "Left", "Right", "Center"]));
     expect(html).not.toMatch(/Liberation|#92d050|western/);
-    // The image in the table cell (a file: address from LibreOffice's temp folder) is counted.
-    expect(remoteImages).toBe(1);
+    // The image in the table cell (a file: address from LibreOffice's temp folder) is counted as the computer's.
+    expect(remoteImages).toBe(0);
+    expect(localImages).toBe(1);
   });
 
   it("keeps LibreOffice's properly nested lists and drops its empty <p><br></p>", () => {

@@ -1,7 +1,16 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import type { MediaDTO, MediaVariantDTO } from "~/lib/schemas/media";
-import { escapeAttribute, escapeText, fallbackFormat, insertBlock, pictureMarkup, srcsetOf, thumbnailOf } from "~/lib/picture-markup";
+import type { MediaDTO } from "~/domain/schemas/media";
+import {
+  type PictureVariant,
+  escapeAttribute,
+  escapeText,
+  fallbackFormat,
+  insertBlock,
+  pictureMarkup,
+  srcsetOf,
+  thumbnailOf,
+} from "~/lib/picture-markup";
 import { sanitizeHtmlContent } from "../../server/security/sanitize";
 
 const KEY = "0123456789abcdef0123";
@@ -9,8 +18,13 @@ const EXT = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" } as const;
 
 /** A library image as the API describes it: every width in AVIF, WebP and one fallback, in the server's order. */
 function media(widths: number[], ratio = 0.75, fallback: "jpeg" | "png" = "jpeg"): MediaDTO {
-  const variants: MediaVariantDTO[] = widths.flatMap((width) =>
-    (["avif", fallback, "webp"] as const).map((format) => ({ url: `/media/${KEY}-${width}.${EXT[format]}`, width, height: Math.round(width * ratio), format })),
+  const variants: PictureVariant[] = widths.flatMap((width) =>
+    (["avif", fallback, "webp"] as const).map((format) => ({
+      url: `/media/${KEY}-${width}.${EXT[format]}`,
+      width,
+      height: Math.round(width * ratio),
+      format,
+    })),
   );
   const largest = Math.max(...widths);
   return {
@@ -59,7 +73,10 @@ describe("pictureMarkup", () => {
   });
 
   it("escapes alt text for an attribute and the caption for text, and keeps alt on one line", () => {
-    const html = pictureMarkup(media([320]), { alt: `Tom's "best" <b>shot</b> & more\nline two`, caption: `<script>alert(1)</script> & "quotes"` });
+    const html = pictureMarkup(media([320]), {
+      alt: `Tom's "best" <b>shot</b> & more\nline two`,
+      caption: `<script>alert(1)</script> & "quotes"`,
+    });
     expect(html).toContain('alt="Tom&#39;s &quot;best&quot; &lt;b&gt;shot&lt;/b&gt; &amp; more line two"');
     expect(html).toContain('<figcaption>&lt;script&gt;alert(1)&lt;/script&gt; &amp; "quotes"</figcaption>');
     expect(html).not.toContain("<script>");
@@ -70,7 +87,9 @@ describe("pictureMarkup", () => {
     const image = media([320, 400], 0.5, "png");
     expect(fallbackFormat(image)).toBe("png");
     const html = pictureMarkup(image, { alt: "Logo" });
-    expect(html).toContain(`<img src="/media/${KEY}-400.png" srcset="/media/${KEY}-320.png 320w, /media/${KEY}-400.png 400w" alt="Logo" width="400" height="200">`);
+    expect(html).toContain(
+      `<img src="/media/${KEY}-400.png" srcset="/media/${KEY}-320.png 320w, /media/${KEY}-400.png 400w" alt="Logo" width="400" height="200">`,
+    );
     expect(html).not.toContain(".jpg");
   });
 
@@ -79,7 +98,11 @@ describe("pictureMarkup", () => {
     const html = pictureMarkup(image, { alt: `A "quoted" & <odd> alt`, caption: "Our office & team" });
     const clean = sanitizeHtmlContent(html);
     const added = new Set(["sizes", "loading", "decoding"]);
-    const kept = parsed(clean).map((node) => (typeof node === "string" ? node : { ...node, attrs: Object.fromEntries(Object.entries(node.attrs).filter(([name]) => !added.has(name))) }));
+    const kept = parsed(clean).map((node) =>
+      typeof node === "string"
+        ? node
+        : { ...node, attrs: Object.fromEntries(Object.entries(node.attrs).filter(([name]) => !added.has(name))) },
+    );
     expect(kept).toEqual(parsed(html));
     expect(parsed(clean).filter((n) => typeof n !== "string" && n.name === "img")).toEqual([
       expect.objectContaining({ attrs: expect.objectContaining({ alt: `A "quoted" & <odd> alt`, loading: "lazy", decoding: "async" }) }),
@@ -90,7 +113,10 @@ describe("pictureMarkup", () => {
 /** The elements (with their attributes, as a browser reads them) and texts of some HTML, in order. */
 function parsed(html: string): Array<string | { name: string; attrs: Record<string, string> }> {
   const out: Array<string | { name: string; attrs: Record<string, string> }> = [];
-  const parser = new Parser({ onopentag: (name, attrs) => out.push({ name, attrs }), ontext: (text) => out.push(text) }, { decodeEntities: true });
+  const parser = new Parser(
+    { onopentag: (name, attrs) => out.push({ name, attrs }), ontext: (text) => out.push(text) },
+    { decodeEntities: true },
+  );
   parser.write(html);
   parser.end();
   return out;

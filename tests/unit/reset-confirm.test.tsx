@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import type * as ReactQuery from "@tanstack/react-query";
 import type * as ReactRouter from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResetResponseDTO } from "~/lib/schemas/auth";
+import type { ResetResponseDTO } from "~/domain/schemas/auth";
 
 // The screen's mutation options are captured so its success and failure paths can be run
 // without a browser; navigation and toasts are recorded.
@@ -22,7 +22,10 @@ vi.mock("@tanstack/react-query", async (original) => ({
 }));
 vi.mock("react-router", async (original) => ({
   ...(await original<typeof ReactRouter>()),
-  useNavigate: () => (...args: unknown[]) => void recorded.navigate.push(args),
+  useNavigate:
+    () =>
+    (...args: unknown[]) =>
+      void recorded.navigate.push(args),
 }));
 vi.mock("~/components/ui/use-toast", () => ({ toast: (input: unknown) => void recorded.toasts.push(input) }));
 

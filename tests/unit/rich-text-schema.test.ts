@@ -22,7 +22,13 @@ const inlineSchema = schemaOf(true);
 type Json = Record<string, unknown>;
 const word = fc.stringMatching(/^[A-Za-z0-9àéøñ&<>"'.,;:!?()-]{1,12}$/);
 const words = fc.array(word, { minLength: 1, maxLength: 6 }).map((list) => list.join(" "));
-const href = fc.constantFrom("/contact", "/services#marketing", "https://example.com/a?b=1&c=2", "mailto:quotes@example.com", "tel:+16715550142");
+const href = fc.constantFrom(
+  "/contact",
+  "/services#marketing",
+  "https://example.com/a?b=1&c=2",
+  "mailto:quotes@example.com",
+  "tel:+16715550142",
+);
 const markSet = fc.record({
   bold: fc.boolean(),
   italic: fc.boolean(),
@@ -41,17 +47,15 @@ function marksJson(m: Marks): Json[] {
 }
 
 /** Text runs separated by plain spaces or line breaks, as a browser could hold them. */
-const inlineContent = fc
-  .array(fc.tuple(words, markSet, fc.constantFrom("space", "break")), { minLength: 0, maxLength: 5 })
-  .map((runs) => {
-    const out: Json[] = [];
-    runs.forEach(([text, marks, separator], index) => {
-      if (index > 0) out.push(separator === "break" ? { type: "hardBreak" } : { type: "text", text: " " });
-      const m = marksJson(marks);
-      out.push(m.length ? { type: "text", text, marks: m } : { type: "text", text });
-    });
-    return out;
+const inlineContent = fc.array(fc.tuple(words, markSet, fc.constantFrom("space", "break")), { minLength: 0, maxLength: 5 }).map((runs) => {
+  const out: Json[] = [];
+  runs.forEach(([text, marks, separator], index) => {
+    if (index > 0) out.push(separator === "break" ? { type: "hardBreak" } : { type: "text", text: " " });
+    const m = marksJson(marks);
+    out.push(m.length ? { type: "text", text, marks: m } : { type: "text", text });
   });
+  return out;
+});
 
 const paragraph = inlineContent.map((content) => ({ type: "paragraph", content }));
 const heading = fc.tuple(fc.constantFrom(2, 3), inlineContent).map(([level, content]) => ({ type: "heading", attrs: { level }, content }));
@@ -160,7 +164,12 @@ describe("the visual editor's schema and the sanitiser", () => {
     ]) {
       expect(opensWithoutLoss(html, blockSchema, false), html).toBe(false);
     }
-    for (const html of ["", "<p>Plain</p>", "<p>A <b>bold</b> word</p>\n<ul>\n  <li>One</li>\n</ul>", '<p><a href="/contact">Contact</a></p>']) {
+    for (const html of [
+      "",
+      "<p>Plain</p>",
+      "<p>A <b>bold</b> word</p>\n<ul>\n  <li>One</li>\n</ul>",
+      '<p><a href="/contact">Contact</a></p>',
+    ]) {
       expect(opensWithoutLoss(html, blockSchema, false), html).toBe(true);
     }
   });

@@ -84,7 +84,9 @@ const OWASP_PAYLOADS = [
 const MARKER = "harmless words";
 
 const ALLOWED_TAGS = new Set(
-  "p br strong b em i u s mark small sub sup span h2 h3 h4 h5 h6 blockquote ul ol li a hr code pre abbr cite q dl dt dd table thead tbody tr th td caption".split(" "),
+  "p br strong b em i u s mark small sub sup span h2 h3 h4 h5 h6 blockquote ul ol li a hr code pre abbr cite q dl dt dd table thead tbody tr th td caption".split(
+    " ",
+  ),
 );
 const ALLOWED_ATTRIBUTES = new Set(["href", "title", "target", "rel", "scope", "colspan", "rowspan", "lang", "dir", "class"]);
 
@@ -110,9 +112,7 @@ function assertHarmless(html: string) {
       expect(ALLOWED_ATTRIBUTES.has(attrName), `attribute ${attrName} in ${html}`).toBe(true);
       if (attrName === "href") {
         // Browsers ignore whitespace and control characters inside a URL's scheme.
-        const value = [...decodeEntities((attr[2] ?? "").replace(/^["']|["']$/g, ""))]
-          .filter((c) => c.charCodeAt(0) > 0x20)
-          .join("");
+        const value = [...decodeEntities((attr[2] ?? "").replace(/^["']|["']$/g, ""))].filter((c) => c.charCodeAt(0) > 0x20).join("");
         expect(value, html).toMatch(/^(https?:\/\/|mailto:|tel:|#)/i);
       }
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "~/components/cms/stats/csv";
 import { customProblem, presetQuery, rangeFromParams } from "~/components/cms/stats/ranges";
+import { keyLabel } from "~/components/cms/stats/labels";
 import { describeChange } from "~/components/cms/stats/totals";
+import { STATS_OTHER_KEY } from "~/domain/schemas/stats";
 import { pathAndCampaign, referrerHost } from "../../server/stats/hits";
 import { countedPage } from "../../server/stats/paths";
 import { browserFamily, deviceClass } from "../../server/stats/user-agent";
@@ -45,7 +47,10 @@ describe("which paths are pages (countedPage)", () => {
 
 describe("what is kept of a beacon", () => {
   it("keeps the path without its query, and the utm campaign", () => {
-    expect(pathAndCampaign("/?utm_source=news&utm_campaign=spring%0Asale&email=a@b.c")).toEqual({ path: "/", campaign: "news / - / springsale" });
+    expect(pathAndCampaign("/?utm_source=news&utm_campaign=spring%0Asale&email=a@b.c")).toEqual({
+      path: "/",
+      campaign: "news / - / springsale",
+    });
     expect(pathAndCampaign("/services?q=1")).toEqual({ path: "/services", campaign: "" });
     expect(pathAndCampaign("//elsewhere.example/x")).toBeNull();
   });
@@ -57,8 +62,10 @@ describe("what is kept of a beacon", () => {
     expect(referrerHost("not a url", own)).toBe("");
   });
   it("turns a user agent into a device class and a browser family", () => {
-    const ipad = "Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1";
-    const edge = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0";
+    const ipad =
+      "Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1";
+    const edge =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0";
     const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
     expect([deviceClass(ipad), browserFamily(ipad)]).toEqual(["Tablet", "Safari"]);
     expect([deviceClass(edge), browserFamily(edge)]).toEqual(["Desktop", "Edge"]);
@@ -102,5 +109,12 @@ describe("the Statistics screen's ranges", () => {
         ],
       ),
     ).toBe('Page,Visitors\r\n"/a,b",3\r\n"say ""hi""",1\r\n\'=SUM(A1),2\r\n');
+  });
+  it("names the row that adds up the rest of a day's pages, sites and campaigns", () => {
+    expect(keyLabel("referrers", STATS_OTHER_KEY)).toBe("Other sites");
+    expect(keyLabel("campaigns", STATS_OTHER_KEY)).toBe("Other campaigns");
+    expect(keyLabel("pages", STATS_OTHER_KEY)).toBe("Other pages");
+    expect(keyLabel("entries", STATS_OTHER_KEY)).toBe("Other pages");
+    expect(keyLabel("referrers", "")).toBe("Direct or unknown");
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type Token, alignTranslation, contentFromTokens, htmlOf, richTextOf, segmentsOf, tokensOf } from "../../server/i18n/xliff/inline";
 import { parseXml } from "../../server/i18n/xliff/parse";
 import { languageMatches, readXliff } from "../../server/i18n/xliff/read";
-import { decodeKey, encodeKey, parseUnitId } from "../../server/i18n/xliff/units";
+import { decodeKey, encodeKey, parseUnitId } from "../../server/i18n/xliff/unit-ids";
 import { sanitizeHtmlContent } from "../../server/security/sanitize";
 
 const text = (value: string): Token => ({ t: "text", text: value });
@@ -20,14 +20,26 @@ const MAIN_FOCUS =
 
 describe("XLIFF inline codes", () => {
   it("numbers each element of the English: paired codes for elements with content, placeholders for empty ones and pictures", () => {
-    const rich = richTextOf('<p>Call <a href="/contact" title="Contact page">us</a><br />now.</p><picture><source srcset="/media/0123456789abcdef0123-800.webp 800w" type="image/webp" /><img src="/media/0123456789abcdef0123-800.jpg" alt="Our office" /></picture>');
+    const rich = richTextOf(
+      '<p>Call <a href="/contact" title="Contact page">us</a><br />now.</p><picture><source srcset="/media/0123456789abcdef0123-800.webp 800w" type="image/webp" /><img src="/media/0123456789abcdef0123-800.jpg" alt="Our office" /></picture>',
+    );
     expect([...rich.codes.values()].map((c) => [c.id, c.kind, c.element.tag, c.parent])).toEqual([
       ["1", "pc", "p", null],
       ["2", "pc", "a", "1"],
       ["3", "ph", "br", "1"],
       ["4", "ph", "picture", null],
     ]);
-    expect(tokensOf(rich.content)).toEqual([open("1"), text("Call "), open("2"), text("us"), close("2"), ph("3"), text("now."), close("1"), ph("4")]);
+    expect(tokensOf(rich.content)).toEqual([
+      open("1"),
+      text("Call "),
+      open("2"),
+      text("us"),
+      close("2"),
+      ph("3"),
+      text("now."),
+      close("1"),
+      ph("4"),
+    ]);
     // Words in attributes are units of their own.
     expect(rich.words.map((w) => [w.n, w.code, w.path, w.name, w.value])).toEqual([
       [1, "2", [], "title", "Contact page"],
@@ -37,7 +49,21 @@ describe("XLIFF inline codes", () => {
 
   it("writes the translation's words into the English tags, codes moved as the sentence needs", () => {
     const rich = richTextOf('<p>We keep your documents <strong>confidential</strong>, <a href="/contact">ask us</a>.</p>');
-    const built = contentFromTokens([open("1"), open("3"), text("お問い合わせ"), close("3"), text("ください。書類は"), open("2"), text("秘密"), close("2"), text("に保ちます。"), close("1")], rich.codes);
+    const built = contentFromTokens(
+      [
+        open("1"),
+        open("3"),
+        text("お問い合わせ"),
+        close("3"),
+        text("ください。書類は"),
+        open("2"),
+        text("秘密"),
+        close("2"),
+        text("に保ちます。"),
+        close("1"),
+      ],
+      rich.codes,
+    );
     expect(built.ok).toBe(true);
     const html = htmlOf(rich, built.ok ? built.content : []);
     expect(html).toBe('<p><a href="/contact">お問い合わせ</a>ください。書類は<strong>秘密</strong>に保ちます。</p>');
@@ -61,8 +87,17 @@ describe("XLIFF inline codes", () => {
 
   it("replaces the words of attributes, escaped, and only those", () => {
     const rich = richTextOf('<p><img src="/media/0123456789abcdef0123-800.jpg" alt="Our office" /> <abbr title="Guam">GU</abbr></p>');
-    const html = htmlOf(rich, rich.content, new Map([[1, 'オフィス "本社"'], [2, "グアム"]]));
-    expect(html).toBe('<p><img src="/media/0123456789abcdef0123-800.jpg" alt="オフィス &quot;本社&quot;" /> <abbr title="グアム">GU</abbr></p>');
+    const html = htmlOf(
+      rich,
+      rich.content,
+      new Map([
+        [1, 'オフィス "本社"'],
+        [2, "グアム"],
+      ]),
+    );
+    expect(html).toBe(
+      '<p><img src="/media/0123456789abcdef0123-800.jpg" alt="オフィス &quot;本社&quot;" /> <abbr title="グアム">GU</abbr></p>',
+    );
   });
 
   it("refuses a translation whose tags do not match the English, saying which", () => {
@@ -72,8 +107,12 @@ describe("XLIFF inline codes", () => {
       return built.ok ? "ok" : built.reason;
     };
     expect(reason([open("1"), text("x"), open("2"), text("y"), close("2"), ph("4"), close("1")])).toMatch(/lacks the tag \{3\} <em>/);
-    expect(reason([open("1"), open("2"), close("2"), open("3"), close("3"), ph("4"), ph("9"), close("1")])).toMatch(/tag \{9\} that the English does not have/);
-    expect(reason([open("1"), open("2"), close("2"), open("3"), close("3"), ph("4"), ph("4"), close("1")])).toMatch(/\{4\} <br> more than once/);
+    expect(reason([open("1"), open("2"), close("2"), open("3"), close("3"), ph("4"), ph("9"), close("1")])).toMatch(
+      /tag \{9\} that the English does not have/,
+    );
+    expect(reason([open("1"), open("2"), close("2"), open("3"), close("3"), ph("4"), ph("4"), close("1")])).toMatch(
+      /\{4\} <br> more than once/,
+    );
     expect(reason([open("2"), close("2"), open("1"), open("3"), close("3"), ph("4"), close("1")])).toMatch(/puts|moves/);
     const nested = richTextOf("<p><strong><em>x</em></strong></p>");
     const overlapping = contentFromTokens([open("1"), open("2"), open("3"), close("2"), close("3"), close("1")], nested.codes);
@@ -87,7 +126,18 @@ describe("XLIFF inline codes", () => {
   it("matches a translation's HTML to the English codes for the download's targets, or gives up", () => {
     const rich = richTextOf(MAIN_FOCUS);
     const aligned = alignTranslation(rich, "<p>翻訳はすべて<strong>秘密</strong>です。</p><p>ご連絡ください。</p>");
-    expect(aligned && tokensOf(aligned.content)).toEqual([open("1"), text("翻訳はすべて"), open("2"), text("秘密"), close("2"), text("です。"), close("1"), open("3"), text("ご連絡ください。"), close("3")]);
+    expect(aligned && tokensOf(aligned.content)).toEqual([
+      open("1"),
+      text("翻訳はすべて"),
+      open("2"),
+      text("秘密"),
+      close("2"),
+      text("です。"),
+      close("1"),
+      open("3"),
+      text("ご連絡ください。"),
+      close("3"),
+    ]);
     expect(alignTranslation(rich, "<p>翻訳はすべて秘密です。</p><p>ご連絡ください。</p>")).toBeNull();
     expect(alignTranslation(rich, "<p>a<em>b</em></p><p>c</p>")).toBeNull();
   });
@@ -113,7 +163,8 @@ describe("XLIFF unit ids", () => {
     expect(parseUnitId("p3.s.service_cards.2.link.label")).toEqual({ pageId: 3, key: "service_cards", sub: "2.link.label" });
     expect(parseUnitId("p3.title")).toEqual({ pageId: 3, key: "@title", sub: "" });
     expect(parseUnitId("p3.description")).toEqual({ pageId: 3, key: "@description", sub: "" });
-    for (const bad of ["p0.title", "12.s.x", "p3.s.", "p3.s.a b", "p3.name", "aee647b1-0f14-4091-aada-813488be9fb7", "p3.s.:ZZ"]) expect(parseUnitId(bad), bad).toBeNull();
+    for (const bad of ["p0.title", "12.s.x", "p3.s.", "p3.s.a b", "p3.name", "aee647b1-0f14-4091-aada-813488be9fb7", "p3.s.:ZZ"])
+      expect(parseUnitId(bad), bad).toBeNull();
   });
 
   it("matches the file's language tag with or without a region, Chinese by script", () => {
@@ -146,11 +197,22 @@ describe("XLIFF files of either version give the same tokens", () => {
     expect(doc.targetLanguages).toEqual(["ja"]);
     expect(doc.units.map((u) => u.id)).toEqual(["p1.s.a"]);
     expect(doc.units[0]!.source).toEqual([open("1"), text("One "), ph("2"), close("1"), text(" "), open("3"), text("Two"), close("3")]);
-    expect(doc.units[0]!.target).toEqual([open("3"), text("二"), text("é"), close("3"), text(" "), open("1"), text("一"), ph("2"), close("1")]);
+    expect(doc.units[0]!.target).toEqual([
+      open("3"),
+      text("二"),
+      text("é"),
+      close("3"),
+      text(" "),
+      open("1"),
+      text("一"),
+      ph("2"),
+      close("1"),
+    ]);
   });
 
   it("says which segments of a 2.0 unit have no target", async () => {
-    const doc = await read(`<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja"><file id="f"><unit id="u">
+    const doc =
+      await read(`<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja"><file id="f"><unit id="u">
       <segment><source>A.</source><target>あ。</target></segment><segment><source>B.</source></segment><segment><source>C.</source><target/></segment></unit>
       <unit id="v"><segment><source>D.</source></segment></unit></file></xliff>`);
     expect(doc.units[0]!.untranslated).toEqual([2, 3]);

@@ -28,18 +28,27 @@ describe("reading an XLIFF file", () => {
 
   it("refuses malformed XML with its place, in its own words", async () => {
     const result = await refusal(() => parseXml(`<xliff>\n  <file>\n</xliff>`));
-    expect(result).toEqual({ code: "invalid_input", message: expect.stringMatching(/^The file is not well-formed XML \(line 3, column \d+\)/) });
+    expect(result).toEqual({
+      code: "invalid_input",
+      message: expect.stringMatching(/^The file is not well-formed XML \(line 3, column \d+\)/),
+    });
     expect((await refusal(() => parseXml("")))?.message).toMatch(/empty/);
     expect((await refusal(() => parseXml("<a><b:c/></a>")))?.message).toMatch(/not well-formed/);
   });
 
   it("bounds the work: elements, depth and time", async () => {
     const many = `<a>${"<b/>".repeat(50)}</a>`;
-    expect(await refusal(() => parseXml(many, { ...XML_LIMITS, maxElements: 20 }))).toEqual({ code: "too_large", message: expect.stringMatching(/more than 20 XML elements/) });
+    expect(await refusal(() => parseXml(many, { ...XML_LIMITS, maxElements: 20 }))).toEqual({
+      code: "too_large",
+      message: expect.stringMatching(/more than 20 XML elements/),
+    });
     const deep = `${"<a>".repeat(120)}${"</a>".repeat(120)}`;
     expect((await refusal(() => parseXml(deep)))?.message).toMatch(/more than 100 levels deep/);
     const big = `<a>${"<b>text</b>".repeat(20_000)}</a>`;
-    expect(await refusal(() => parseXml(big, { ...XML_LIMITS, maxMillis: -1 }))).toEqual({ code: "too_large", message: expect.stringMatching(/took too long/) });
+    expect(await refusal(() => parseXml(big, { ...XML_LIMITS, maxMillis: -1 }))).toEqual({
+      code: "too_large",
+      message: expect.stringMatching(/took too long/),
+    });
   });
 
   it("reads UTF-8 with or without its mark and UTF-16 with one; refuses anything else", async () => {
@@ -49,12 +58,16 @@ describe("reading an XLIFF file", () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("<x>é</x>")]);
     expect((await parseXml(decodeXml(bom))).children).toEqual(["é"]);
     expect((await refusal(() => decodeXml(Buffer.from([0x3c, 0x78, 0x3e, 0xe9, 0x3c, 0x2f, 0x78, 0x3e]))))?.message).toMatch(/not UTF-8/);
-    expect((await refusal(() => decodeXml(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><x/>'))))?.message).toMatch(/encoded in iso-8859-1/);
+    expect((await refusal(() => decodeXml(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><x/>'))))?.message).toMatch(
+      /encoded in iso-8859-1/,
+    );
     expect((await refusal(() => decodeXml(Buffer.alloc(XML_LIMITS.maxBytes + 1, 0x20))))?.code).toBe("too_large");
   });
 
   it("keeps namespaces, the xml: attributes and CDATA text", async () => {
-    const root = await parseXml(`<xliff xmlns="urn:x" xmlns:sdl="urn:s" xml:space="preserve" sdl:v="1" a="b"><t><![CDATA[<b>]]>&amp;</t></xliff>`);
+    const root = await parseXml(
+      `<xliff xmlns="urn:x" xmlns:sdl="urn:s" xml:space="preserve" sdl:v="1" a="b"><t><![CDATA[<b>]]>&amp;</t></xliff>`,
+    );
     expect(root).toMatchObject({ name: "xliff", uri: "urn:x", attrs: { "xml:space": "preserve", "{urn:s}v": "1", a: "b" } });
     expect(root.children[0]).toMatchObject({ name: "t", children: ["<b>&"] });
   });

@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { BUY_TRANSLATION_PAGE } from "../../app/content/pages/buy-translation";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../app/lib/fields/translation";
+import { derivedDescription } from "../../app/domain/fields/description";
+import { valuesOf } from "../../app/lib/fields/values";
 import { evaluatePart } from "../../server/i18n/xliff/evaluate";
 import type { Token } from "../../server/i18n/xliff/inline";
 import { type UnitDef, applyWords, pageParts, pageUnits, placeOfPart } from "../../server/i18n/xliff/units";
@@ -17,12 +19,21 @@ const partOf = (parts: typeof settings, key: string) => parts.find((p) => p.key 
 const unitsOf = (pageId: number, parts: typeof settings) => pageUnits(pageId, parts);
 
 /** evaluatePart over the given units, the file's source being the English unless said. */
-function evaluate(parts: typeof settings, pageId: number, key: string, targets: Record<string, { target: string | null; source?: string }>, base?: string) {
+function evaluate(
+  parts: typeof settings,
+  pageId: number,
+  key: string,
+  targets: Record<string, { target: string | null; source?: string }>,
+  base?: string,
+) {
   const part = partOf(parts, key);
   const defs = unitsOf(pageId, parts).filter((def) => def.part === part);
   const entries = Object.entries(targets).map(([sub, { target, source }]) => {
     const def = defs.find((d) => d.sub === sub) as UnitDef;
-    return { def, unit: { id: def.id, source: text(source ?? (def.source as string)), target: target === null ? null : text(target), untranslated: [] } };
+    return {
+      def,
+      unit: { id: def.id, source: text(source ?? (def.source as string)), target: target === null ? null : text(target), untranslated: [] },
+    };
   });
   return evaluatePart(part, defs, entries, base);
 }
@@ -45,13 +56,22 @@ describe("XLIFF units", () => {
     expect(byId.get("p7.s.packages.0.features.1")).toMatchObject({ source: "24-48 hour delivery", name: "packages[1].features[2]" });
     expect(byId.get("p7.s.packages.0.features.1")!.note).toBe("Packages (Packages), item 1: Features, line 2.");
     expect(byId.get("p7.s.payment_image.alt")).toMatchObject({ source: "We accept Visa, Mastercard and PayPal" });
-    expect(byId.get("p7.description")).toMatchObject({ source: BUY_TRANSLATION_PAGE.description });
+    expect(byId.get("p7.description")).toMatchObject({
+      source: derivedDescription(BUY_TRANSLATION_PAGE, valuesOf(BUY_TRANSLATION_PAGE, null)),
+    });
     expect([...byId.keys()].some((id) => /\.popular$|\.price\.label$/.test(id))).toBe(false);
   });
 
   it("puts words back into the English items, facts from the English", () => {
     const packages = partOf(buy, "packages");
-    const text = applyWords(packages, undefined, new Map([["1.name", "スタンダード"], ["1.features.0", "2,000語まで"]]));
+    const text = applyWords(
+      packages,
+      undefined,
+      new Map([
+        ["1.name", "スタンダード"],
+        ["1.features.0", "2,000語まで"],
+      ]),
+    );
     const value = JSON.parse(text);
     expect(value[1]).toMatchObject({ name: "スタンダード", price: "$149", popular: true });
     expect(value[1].features).toEqual(["2,000語まで", "3-5 days delivery", "Two revisions", "Proofread by a second linguist"]);
@@ -60,7 +80,10 @@ describe("XLIFF units", () => {
     expect(again[1].name).toBe("スタンダード");
     expect(again[0]).toMatchObject({ name: "クイック", popular: false });
     // An image keeps the English picture, a link the English address.
-    expect(JSON.parse(applyWords(partOf(buy, "payment_image"), '{"mediaId":99,"alt":"x"}', new Map([["alt", "お支払い方法"]])))).toEqual({ mediaId: null, alt: "お支払い方法" });
+    expect(JSON.parse(applyWords(partOf(buy, "payment_image"), '{"mediaId":99,"alt":"x"}', new Map([["alt", "お支払い方法"]])))).toEqual({
+      mediaId: null,
+      alt: "お支払い方法",
+    });
   });
 
   it("knows the places a part can have words, to tell an English change from a unit that never existed", () => {
@@ -86,10 +109,33 @@ describe("a part's units from a file", () => {
   it("refuses control characters and tags where the English has none", () => {
     const part = partOf(settings, "nav_home");
     const def = unitsOf(13, settings).find((d) => d.part === part)!;
-    const withTag = evaluatePart(part, [def], [{ def, unit: { id: def.id, source: text("Home"), target: [{ t: "text", text: "ホーム" }, { t: "ph", id: "1" }], untranslated: [] } }], undefined);
+    const withTag = evaluatePart(
+      part,
+      [def],
+      [
+        {
+          def,
+          unit: {
+            id: def.id,
+            source: text("Home"),
+            target: [
+              { t: "text", text: "ホーム" },
+              { t: "ph", id: "1" },
+            ],
+            untranslated: [],
+          },
+        },
+      ],
+      undefined,
+    );
     expect(withTag.skipped[0]!.reason).toBe("The English has no tags here, but the translation has the tag {1}");
-    expect(evaluate(settings, 13, "nav_home", { "": { target: "ホ\u0007ム" } }).skipped[0]!.reason).toBe("The translation contains control characters");
-    expect(evaluate(settings, 13, "nav_home", { "": { target: null } }).skipped[0]!.reason).toBe("The file has no translation for it");
+    expect(evaluate(settings, 13, "nav_home", { "": { target: "ホ\u0007ム" } }).skipped[0]!.reason).toBe(
+      "The translation contains control characters",
+    );
+    // A unit the file leaves untranslated is no problem: the part stays in English, and the import report says so.
+    const none = evaluate(settings, 13, "nav_home", { "": { target: null } });
+    expect(none.skipped).toEqual([]);
+    expect(none.untranslated).toHaveLength(1);
   });
 
   it("tells when the translator saw another English, and what it was", () => {
@@ -103,8 +149,12 @@ describe("a part's units from a file", () => {
   });
 
   it("checks a title as a save does", () => {
-    const parts = pageParts({ id: 1, slug: "my-page", title: "My page", meta_description: null }, [{ sectionKey: "a", sectionType: "text", text: "Hello" }]);
-    expect(evaluate(parts, 1, TITLE_KEY, { "": { target: "あ".repeat(201) } }).skipped[0]!.reason).toBe("Title must be at most 200 characters");
+    const parts = pageParts({ id: 1, slug: "my-page", title: "My page", meta_description: null }, [
+      { sectionKey: "a", sectionType: "text", text: "Hello" },
+    ]);
+    expect(evaluate(parts, 1, TITLE_KEY, { "": { target: "あ".repeat(201) } }).skipped[0]!.reason).toBe(
+      "Title must be at most 200 characters",
+    );
     expect(evaluate(parts, 1, TITLE_KEY, { "": { target: "  私のページ  " } }).text).toBe("私のページ");
   });
 });

@@ -24,9 +24,7 @@ export function Brand({ inverse = false, onNavigate }: { inverse?: boolean; onNa
         <span className={`truncate text-base font-bold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}>
           {values.business_name}
         </span>
-        <span className={`hidden text-xs sm:block ${inverse ? "text-brand-100" : "text-slate-600"}`}>
-          {values.business_tagline}
-        </span>
+        <span className={`hidden text-xs sm:block ${inverse ? "text-brand-100" : "text-slate-600"}`}>{values.business_tagline}</span>
       </span>
     </Link>
   );

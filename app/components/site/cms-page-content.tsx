@@ -1,5 +1,5 @@
 import { PageHero } from "./page-hero";
-import type { SectionType } from "~/lib/schemas/sections";
+import type { SectionType } from "~/domain/schemas/sections";
 
 /** What a managed page needs to be drawn: a saved page, or a revision of one in the editor's History. */
 export interface CmsPageContentProps {

@@ -20,7 +20,9 @@ export function ContactCard({
   row?: boolean;
 }) {
   return (
-    <li className={`flex min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${row ? "flex-col sm:flex-row sm:items-start sm:gap-5" : "flex-col"}`}>
+    <li
+      className={`flex min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${row ? "flex-col sm:flex-row sm:items-start sm:gap-5" : "flex-col"}`}
+    >
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden />
       </span>

@@ -13,7 +13,10 @@ export function FieldLink({
   className,
   children,
   ...attributes
-}: { link: LinkValue; className?: string; children?: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children">) {
+}: { link: LinkValue; className?: string; children?: ReactNode } & Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  "href" | "className" | "children"
+>) {
   const { localize } = useSettings();
   if (link.href.startsWith("/")) {
     return (
@@ -32,7 +35,19 @@ export function FieldLink({
 }
 
 /** A link field that looks like a button (the hero's, the calls to action). */
-export function FieldButton({ link, variant, size, className, children }: { link: LinkValue; variant?: ButtonVariant; size?: ButtonSize; className?: string; children?: ReactNode }) {
+export function FieldButton({
+  link,
+  variant,
+  size,
+  className,
+  children,
+}: {
+  link: LinkValue;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <FieldLink link={link} className={buttonClasses({ variant, size, className })}>
       {children}

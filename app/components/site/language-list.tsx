@@ -12,7 +12,10 @@ export function LanguageList({ languages, labelledBy }: { languages: PopularLang
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={labelledBy}>
       {languages.map((language, index) => (
-        <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+        <li
+          key={index}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+        >
           <span className="text-lg font-semibold text-slate-900">{language.name}</span>
           <span lang={langTag(language.lang)} className="mt-0.5 text-sm font-medium text-brand-700">
             {language.endonym}

@@ -55,7 +55,12 @@ export function LegalDocument({ tocTitle, sections, children }: { tocTitle: stri
       </nav>
       <div className="max-w-3xl">
         {sections.map((section, index) => (
-          <section key={index} id={anchors[index]} aria-labelledby={`${anchors[index]}-heading`} className="border-b border-slate-200 py-8 first:pt-0 last:border-b-0">
+          <section
+            key={index}
+            id={anchors[index]}
+            aria-labelledby={`${anchors[index]}-heading`}
+            className="border-b border-slate-200 py-8 first:pt-0 last:border-b-0"
+          >
             <h2 id={`${anchors[index]}-heading`} className="text-2xl font-bold text-slate-900">
               {section.heading}
             </h2>

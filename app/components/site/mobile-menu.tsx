@@ -10,8 +10,9 @@ export const MOBILE_MENU_ID = "mobile-menu";
 /**
  * The navigation below 1024 px, in plain HTML: a toggle button and a popover panel under the
  * header. The browser opens and closes it (also on Escape and on a click elsewhere) with or
- * without JavaScript; the enhancement script keeps `aria-expanded` in step and puts focus back
- * on the toggle after Escape. Following a link loads the next page, which starts closed.
+ * without JavaScript, and tells screen readers whether it is open (no `aria-expanded`: ARIA in
+ * HTML forbids it beside `popovertarget`); the enhancement script puts focus back on the toggle
+ * after Escape. Following a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
   const { values, servicesMenuPages, localize, languages } = useSettings();
@@ -26,7 +27,6 @@ export function MobileMenu() {
         type="button"
         popoverTarget={MOBILE_MENU_ID}
         aria-controls={MOBILE_MENU_ID}
-        aria-expanded="false"
         className="menu-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-accent-500 lg:hidden"
       >
         <Menu aria-hidden="true" className="icon-closed size-6" />

@@ -1,5 +1,6 @@
 import { NOT_FOUND_PAGE } from "~/content/pages/not-found";
 import { valuesOf } from "~/lib/fields/values";
+import { derivedDescription } from "~/domain/fields/description";
 import { PreviewBanner } from "./preview-banner";
 import { useSettings } from "./settings-context";
 import { NotFoundView, type NotFoundPageContent } from "./views/not-found";
@@ -9,10 +10,11 @@ import { NotFoundView, type NotFoundPageContent } from "./views/not-found";
  * thrown by a route, which has no loader data of its own (app/routes/site/layout.tsx says why it
  * does not read the page).
  */
+const DEFAULT_VALUES = valuesOf(NOT_FOUND_PAGE, null);
 export const NOT_FOUND_DEFAULTS: NotFoundPageContent = {
-  values: valuesOf(NOT_FOUND_PAGE, null),
+  values: DEFAULT_VALUES,
   title: NOT_FOUND_PAGE.title,
-  description: NOT_FOUND_PAGE.description,
+  description: derivedDescription(NOT_FOUND_PAGE, DEFAULT_VALUES),
   images: {},
   pageId: null,
   publishedAt: null,
@@ -31,7 +33,9 @@ export function NotFoundContent({ content }: { content: NotFoundPageContent }) {
   const lang = content.locale && content.locale !== languages.locale ? content.locale : undefined;
   return (
     <>
-      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      {content.preview && content.pageId ? (
+        <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
+      ) : null}
       <div lang={lang} className="contents">
         <NotFoundView content={content} />
       </div>

@@ -26,7 +26,17 @@ export function PaymentMethods({
   const imgClass = `h-auto max-w-full ${className}`;
   if (!picture) {
     const { builtIn } = field;
-    return <img src={builtIn.src} alt={image.alt} width={builtIn.width} height={builtIn.height} loading="lazy" decoding="async" className={imgClass} />;
+    return (
+      <img
+        src={builtIn.src}
+        alt={image.alt}
+        width={builtIn.width}
+        height={builtIn.height}
+        loading="lazy"
+        decoding="async"
+        className={imgClass}
+      />
+    );
   }
   const avif = variantsOf(picture, "avif");
   const webp = variantsOf(picture, "webp");

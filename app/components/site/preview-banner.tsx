@@ -6,7 +6,15 @@ import { formatPublishedAt } from "~/lib/guam-time";
  * The note above a page only signed-in people see: a draft, or a page scheduled to go live later.
  * Public pages are not hydrated: it is drawn once, on the server, for that person.
  */
-export function PreviewBanner({ preview, publishedAt, pageId }: { preview: "draft" | "scheduled"; publishedAt: string | null; pageId: number }) {
+export function PreviewBanner({
+  preview,
+  publishedAt,
+  pageId,
+}: {
+  preview: "draft" | "scheduled";
+  publishedAt: string | null;
+  pageId: number;
+}) {
   if (preview === "draft") {
     return (
       <div role="note" className="border-b border-amber-300 bg-amber-100 text-amber-950">
@@ -15,7 +23,10 @@ export function PreviewBanner({ preview, publishedAt, pageId }: { preview: "draf
           <p>
             <strong>Draft preview.</strong> This page is not published: only signed-in administrators can see it.
           </p>
-          <Link to={`/cms/pages/${pageId}`} className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900">
+          <Link
+            to={`/cms/pages/${pageId}`}
+            className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900"
+          >
             Back to the editor
           </Link>
         </div>
@@ -28,10 +39,13 @@ export function PreviewBanner({ preview, publishedAt, pageId }: { preview: "draf
         <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
         <p>
           <strong>Scheduled:</strong> this page goes live on{" "}
-          {publishedAt ? <time dateTime={publishedAt}>{formatPublishedAt(publishedAt)}</time> : "a later date"}. Until then only signed-in administrators
-          can see it.
+          {publishedAt ? <time dateTime={publishedAt}>{formatPublishedAt(publishedAt)}</time> : "a later date"}. Until then only signed-in
+          administrators can see it.
         </p>
-        <Link to={`/cms/pages/${pageId}`} className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-900">
+        <Link
+          to={`/cms/pages/${pageId}`}
+          className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-900"
+        >
           Back to the editor
         </Link>
       </div>

@@ -24,7 +24,9 @@ export function SampleBlock({ sample, headingId, source = false }: { sample: Sam
       <h3 id={headingId} className="flex items-center gap-3 text-lg font-semibold text-slate-900">
         {sample.language}
         {sample.lang ? (
-          <span className="rounded-full bg-white px-2.5 py-0.5 font-mono text-xs font-medium text-brand-800 ring-1 ring-brand-100">{sample.lang}</span>
+          <span className="rounded-full bg-white px-2.5 py-0.5 font-mono text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+            {sample.lang}
+          </span>
         ) : null}
       </h3>
       <blockquote lang={langTag(sample.lang)} className="mt-4 border-l-4 border-accent-500 pl-4 text-lg leading-relaxed text-slate-800">

@@ -44,9 +44,7 @@ export function SectionHeading({ title, lead, eyebrow, id, align = "center", lev
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-      {eyebrow ? (
-        <p className="mb-2 text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p> : null}
       <Heading id={id} className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
         {title}
       </Heading>

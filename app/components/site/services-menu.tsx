@@ -9,14 +9,18 @@ export const SERVICES_MENU_ID = "services-menu";
  * The header's Services dropdown, in plain HTML: a button that toggles a popover (the browser
  * opens it on click, Enter and Space, and closes it on Escape or a click elsewhere, with or
  * without JavaScript). The site's small enhancement script (app/site-enhance) adds opening on
- * hover, arrow keys, and `aria-expanded`. The trigger is marked when the current page is one of
- * its links.
+ * hover and arrow keys. The browser tells screen readers whether it is open (no `aria-expanded`:
+ * ARIA in HTML forbids it beside `popovertarget`). The trigger is marked when the current page is
+ * one of its links.
  */
 export function ServicesMenu() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, "") || "/";
   const { values, servicesMenuPages, localize } = useSettings();
-  const items = [...SERVICES_NAV.map((item) => ({ to: localize(item.to), label: values[item.labelKey] })), ...servicesMenuPages.map((page) => ({ to: page.path, label: page.title }))];
+  const items = [
+    ...SERVICES_NAV.map((item) => ({ to: localize(item.to), label: values[item.labelKey] })),
+    ...servicesMenuPages.map((page) => ({ to: page.path, label: page.title })),
+  ];
   const active = items.some((item) => item.to === current);
   return (
     <div className="relative" data-dropdown="">
@@ -24,7 +28,6 @@ export function ServicesMenu() {
         type="button"
         popoverTarget={SERVICES_MENU_ID}
         aria-controls={SERVICES_MENU_ID}
-        aria-expanded="false"
         data-active={active || undefined}
         className={`${navItemClasses(active)} [anchor-name:--services-trigger]`}
       >
@@ -65,8 +68,6 @@ export function navItemClasses(active: boolean): string {
     "relative inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors xl:px-3",
     "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500",
     "after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full xl:after:inset-x-3",
-    active
-      ? "text-brand-800 after:bg-accent-600"
-      : "text-slate-700 hover:bg-slate-50 hover:text-brand-800 after:bg-transparent",
+    active ? "text-brand-800 after:bg-accent-600" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800 after:bg-transparent",
   ].join(" ");
 }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
 import { SOURCE_LOCALE } from "~/content/locales";
-import { localizedHref } from "~/lib/locale-paths";
+import { localizedHref } from "~/domain/locale-paths";
 
 /** The page's language, and every version of it visitors can read (English first). */
 export interface PageLanguages {
@@ -21,7 +21,12 @@ interface SettingsContextValue extends SiteSettings {
 
 const ENGLISH_ONLY: PageLanguages = { locale: SOURCE_LOCALE, alternates: [], servedSlugs: [] };
 
-const SettingsContext = createContext<SettingsContextValue>({ ...DEFAULT_SETTINGS, year: new Date().getFullYear(), languages: ENGLISH_ONLY, localize: (href) => href });
+const SettingsContext = createContext<SettingsContextValue>({
+  ...DEFAULT_SETTINGS,
+  year: new Date().getFullYear(),
+  languages: ENGLISH_ONLY,
+  localize: (href) => href,
+});
 
 /**
  * The site settings for every public component below: the public layout provides what the server

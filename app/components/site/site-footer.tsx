@@ -24,7 +24,10 @@ function FooterLink({ href, children }: { href: string; children: string }) {
 /** The footer of every public page: the business facts, the services and quick links, the legal links; all from the settings. */
 export function SiteFooter({ lang }: { lang?: string }) {
   const { values, footerPages, year } = useSettings();
-  const quickLinks = [...values.footer_quick_links.map((entry) => entry.link), ...footerPages.map((page) => ({ label: page.title, href: page.path }))];
+  const quickLinks = [
+    ...values.footer_quick_links.map((entry) => entry.link),
+    ...footerPages.map((page) => ({ label: page.title, href: page.path })),
+  ];
   return (
     <footer lang={lang} className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">

@@ -11,7 +11,10 @@ import { useSettings } from "./settings-context";
 export function SiteHeader({ lang }: { lang?: string }) {
   const { values, localize } = useSettings();
   return (
-    <header lang={lang} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      lang={lang}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:gap-3 lg:px-8 xl:gap-4">
         <Brand />
         <nav aria-label={values.nav_label} className="hidden lg:block">

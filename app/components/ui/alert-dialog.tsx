@@ -44,11 +44,10 @@ export function ConfirmDialog({
               target.focus();
             }
           }}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="text-sm break-words text-slate-700">
-            {description}
-          </AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Description className="text-sm break-words text-slate-700">{description}</AlertDialogPrimitive.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: "outline", size: "sm" })}>
               {cancelLabel}

@@ -53,9 +53,6 @@ export interface ButtonLinkProps extends LinkProps {
 }
 
 /** A React Router link that looks like a button. */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant, size, className, ...props },
-  ref,
-) {
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink({ variant, size, className, ...props }, ref) {
   return <Link ref={ref} className={buttonClasses({ variant, size, className: className as string | undefined })} {...props} />;
 });

@@ -38,7 +38,10 @@ export function DialogContent({
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
-} & Pick<ComponentProps<typeof DialogPrimitive.Content>, "onOpenAutoFocus" | "onCloseAutoFocus" | "onEscapeKeyDown" | "onInteractOutside">) {
+} & Pick<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  "onOpenAutoFocus" | "onCloseAutoFocus" | "onEscapeKeyDown" | "onInteractOutside"
+>) {
   // Opened from state rather than a Radix Trigger: remember what had focus, to give it back.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -65,7 +68,9 @@ export function DialogContent({
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <div className="min-w-0">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
+            {description ? (
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+            ) : null}
           </div>
           <DialogPrimitive.Close
             aria-label="Close"
@@ -76,7 +81,9 @@ export function DialogContent({
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer ? (
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-end">{footer}</div>
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-end">
+            {footer}
+          </div>
         ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

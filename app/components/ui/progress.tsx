@@ -2,7 +2,19 @@
  * A progress bar (role="progressbar" with its value from 0 to 100). `label` names it for screen
  * readers; `valueText` says the value in words when a bare percentage would mislead.
  */
-export function Progress({ value, label, valueText, tone = "brand", className = "" }: { value: number; label: string; valueText?: string; tone?: "brand" | "success" | "danger"; className?: string }) {
+export function Progress({
+  value,
+  label,
+  valueText,
+  tone = "brand",
+  className = "",
+}: {
+  value: number;
+  label: string;
+  valueText?: string;
+  tone?: "brand" | "success" | "danger";
+  className?: string;
+}) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   const bar = tone === "success" ? "bg-emerald-600" : tone === "danger" ? "bg-red-600" : "bg-brand-700";
   return (

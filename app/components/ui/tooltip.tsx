@@ -11,7 +11,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** A tooltip around one focusable element (its trigger keeps its own accessible name). */
-export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactElement; side?: "top" | "bottom" | "left" | "right" }) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: "top" | "bottom" | "left" | "right";
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

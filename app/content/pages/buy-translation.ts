@@ -8,7 +8,11 @@ import { definePage, image, item, link, list, paragraph, text } from "~/lib/fiel
 export const BUY_TRANSLATION_PAGE = definePage({
   slug: "buy-translation",
   title: "Buy Translation",
-  description: "Fixed-price human translation packages: Quick Translation $49, Standard Package $149, Premium Package $399. Custom quotes for larger projects.",
+  // The packages' names and prices as the page shows them now (a price changed is a description changed).
+  describe: (values) =>
+    values.packages.length > 0
+      ? `${values.hero_title}: ${values.packages.map((entry) => `${entry.name} ${entry.price}`).join(", ")}.`
+      : values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Buy Translation", maxLength: 80 }),
     text("hero_title", { label: "Title", group: "Hero", default: "Translation Packages" }),
@@ -37,7 +41,7 @@ export const BUY_TRANSLATION_PAGE = definePage({
         item.text("name", { label: "Name", maxLength: 80 }),
         item.text("price", { label: "Price", maxLength: 30, help: "As visitors read it, such as $49." }),
         item.paragraph("description", { label: "Description", required: false, maxLength: 500 }),
-        item.lines("features", { label: "Features", help: "One per line.", maxLength: 12 }),
+        item.lines("features", { label: "Features", maxLength: 12 }),
         item.toggle("popular", { label: "Marked most popular", help: "Shown larger, with the badge below." }),
       ],
       default: [
@@ -91,7 +95,8 @@ export const BUY_TRANSLATION_PAGE = definePage({
       label: "Text",
       group: "Payment",
       maxLength: 1000,
-      default: "Pay securely online by Visa, Mastercard or PayPal once you have accepted your quote. On Guam we also accept purchase orders, cash and check.",
+      default:
+        "Pay securely online by Visa, Mastercard or PayPal once you have accepted your quote. On Guam we also accept purchase orders, cash and check.",
     }),
     image("payment_image", {
       label: "Picture of the payment methods",

@@ -8,7 +8,7 @@ import { definePage, image, link, paragraph, text } from "~/lib/fields/define";
 export const CONTACT_PAGE = definePage({
   slug: "contact",
   title: "Contact Us",
-  description: "Call or e-mail Guam Translation Services, write to our P.O. box in Tamuning, Guam, or see our opening hours in Chamorro Standard Time.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Contact", maxLength: 80 }),
     text("hero_title", { label: "Title", group: "Hero", default: "Contact Us" }),
@@ -27,7 +27,13 @@ export const CONTACT_PAGE = definePage({
       maxLength: 80,
       help: "A heading read by screen readers only, before the four cards.",
     }),
-    text("phone_title", { label: "Phone card: heading", group: "Cards", default: "Phone", maxLength: 80, help: "The card shows the phone number of the Settings." }),
+    text("phone_title", {
+      label: "Phone card: heading",
+      group: "Cards",
+      default: "Phone",
+      maxLength: 80,
+      help: "The card shows the phone number of the Settings.",
+    }),
     paragraph("phone_note", {
       label: "Phone card: note",
       group: "Cards",
@@ -35,7 +41,13 @@ export const CONTACT_PAGE = definePage({
       maxLength: 300,
       default: "Call during opening hours for quotes and questions.",
     }),
-    text("email_title", { label: "E-mail card: heading", group: "Cards", default: "General Inquiries", maxLength: 80, help: "The card shows the e-mail address of the Settings." }),
+    text("email_title", {
+      label: "E-mail card: heading",
+      group: "Cards",
+      default: "General Inquiries",
+      maxLength: 80,
+      help: "The card shows the e-mail address of the Settings.",
+    }),
     paragraph("email_note", {
       label: "E-mail card: note",
       group: "Cards",
@@ -43,7 +55,13 @@ export const CONTACT_PAGE = definePage({
       maxLength: 300,
       default: "We reply within 24 hours. Attach your documents for a quote.",
     }),
-    text("address_title", { label: "Address card: heading", group: "Cards", default: "Mailing Address", maxLength: 80, help: "The card shows the postal address of the Settings." }),
+    text("address_title", {
+      label: "Address card: heading",
+      group: "Cards",
+      default: "Mailing Address",
+      maxLength: 80,
+      help: "The card shows the postal address of the Settings.",
+    }),
     paragraph("address_note", {
       label: "Address card: note",
       group: "Cards",
@@ -51,7 +69,13 @@ export const CONTACT_PAGE = definePage({
       maxLength: 300,
       default: "Postal mail only; we do not receive visitors at this address.",
     }),
-    text("hours_title", { label: "Hours card: heading", group: "Cards", default: "Opening Hours", maxLength: 80, help: "The card shows the opening hours of the Settings." }),
+    text("hours_title", {
+      label: "Hours card: heading",
+      group: "Cards",
+      default: "Opening Hours",
+      maxLength: 80,
+      help: "The card shows the opening hours of the Settings.",
+    }),
 
     text("payment_title", { label: "Heading", group: "Payment", default: "Secure, confidential payment" }),
     paragraph("payment_text", {

@@ -11,7 +11,7 @@ const p = (...paragraphs: string[]) => paragraphs.join("\n\n");
 export const DISCLAIMER_PAGE = definePage({
   slug: "disclaimer",
   title: "Disclaimer",
-  description: "This website and our service information are provided as is, without warranties, and we accept no liability for their use.",
+  describe: (values) => values.intro,
   fields: legalFields({
     title: "Disclaimer",
     intro: "Please read this disclaimer carefully before using this website or relying on any information on it.",

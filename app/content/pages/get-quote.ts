@@ -8,8 +8,7 @@ import { definePage, item, link, list, paragraph, text } from "~/lib/fields/defi
 export const GET_QUOTE_PAGE = definePage({
   slug: "get-quote",
   title: "Get a Free Quote",
-  description:
-    "Request a free translation quote by phone or e-mail. Tell us your languages, document type, word count and deadline; we reply within 24 hours.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Free quote", maxLength: 80 }),
     text("hero_title", { label: "Title", group: "Hero", default: "Get a Free Quote" }),
@@ -17,7 +16,8 @@ export const GET_QUOTE_PAGE = definePage({
       label: "Introduction",
       group: "Hero",
       maxLength: 500,
-      default: "Call or e-mail us about your project and we will reply within 24 hours with a clear price based on word count. No obligation.",
+      default:
+        "Call or e-mail us about your project and we will reply within 24 hours with a clear price based on word count. No obligation.",
     }),
 
     text("ask_title", { label: "Heading", group: "How to ask", default: "How to request a quote" }),
@@ -49,7 +49,12 @@ export const GET_QUOTE_PAGE = definePage({
       help: "The card shows Monday's opening hours from the Settings (with the days that share them).",
     }),
     text("reply_title", { label: "Reply card: heading", group: "How to ask", default: "Fast reply", maxLength: 80 }),
-    paragraph("reply_text", { label: "Reply card: text", group: "How to ask", maxLength: 300, default: "We reply to every quote request within 24 hours." }),
+    paragraph("reply_text", {
+      label: "Reply card: text",
+      group: "How to ask",
+      maxLength: 300,
+      default: "We reply to every quote request within 24 hours.",
+    }),
 
     text("checklist_title", { label: "Heading", group: "Checklist", default: "What to include in your request" }),
     paragraph("checklist_lead", {
@@ -66,9 +71,15 @@ export const GET_QUOTE_PAGE = definePage({
       help: "Shown numbered, in this order.",
       item: [item.text("title", { label: "Title" }), item.paragraph("text", { label: "Text", required: false, maxLength: 500 })],
       default: [
-        { title: "Source and target languages", text: "The language of your material and every language you need it in, e.g. English to Chamorro and Tagalog." },
+        {
+          title: "Source and target languages",
+          text: "The language of your material and every language you need it in, e.g. English to Chamorro and Tagalog.",
+        },
         { title: "Document type", text: "Birth certificate, contract, brochure, website, manual... and its subject." },
-        { title: "Word count or attached document", text: "The approximate number of words, or simply attach the document and we will count them." },
+        {
+          title: "Word count or attached document",
+          text: "The approximate number of words, or simply attach the document and we will count them.",
+        },
         { title: "Turnaround", text: "When you need the translation back. Most projects are done within 24-72 hours." },
         { title: "Special requirements", text: "Certification, notarization, formatting, glossaries or anything else we should know." },
       ],
@@ -79,7 +90,8 @@ export const GET_QUOTE_PAGE = definePage({
       label: "Text",
       group: "Fixed price",
       maxLength: 500,
-      default: "For common projects we offer three packages, from a quick translation of up to 500 words to a premium package with notarization included.",
+      default:
+        "For common projects we offer three packages, from a quick translation of up to 500 words to a premium package with notarization included.",
     }),
     link("packages_link", { label: "Button", group: "Fixed price", default: { label: "See Our Packages", href: "/buy-translation" } }),
   ],

@@ -7,15 +7,14 @@ import { definePage, item, link, list, paragraph, richText, text } from "~/lib/f
 export const HOME_PAGE = definePage({
   slug: "home",
   title: "Home",
-  description:
-    "Professional human translation in Guam: 100+ languages, Chamorro specialists, English to Braille, confidential handling and most projects in 24-72 hours.",
+  describe: (values) => values.hero_description,
   fields: [
     richText("hero_title", {
       label: "Hero title",
       inline: true,
       group: "Hero",
       default: 'Professional Human Translation, <span class="highlight">Rooted in Guam</span>',
-      help: "Words in a highlight span are shown in the accent colour.",
+      help: "Words in the accent colour here keep that colour on the site.",
     }),
     paragraph("hero_description", {
       label: "Hero description",
@@ -25,7 +24,12 @@ export const HOME_PAGE = definePage({
     }),
     link("hero_primary", { label: "First button", group: "Hero", default: { label: "Get a Quote", href: "/get-quote" } }),
     link("hero_secondary", { label: "Second button", group: "Hero", default: { label: "Contact Us", href: "/contact" } }),
-    text("greetings_title", { label: "Greetings heading", group: "Hero", default: "Hello, in…", help: "Shown beside the hero on wide screens." }),
+    text("greetings_title", {
+      label: "Greetings heading",
+      group: "Hero",
+      default: "Hello, in…",
+      help: "Shown beside the hero on wide screens.",
+    }),
     list("greetings", {
       label: "Greetings",
       group: "Hero",
@@ -33,7 +37,11 @@ export const HOME_PAGE = definePage({
       item: [
         item.text("text", { label: "Greeting" }),
         item.text("language", { label: "Language" }),
-        item.text("lang", { label: "Language code", maxLength: 35, help: "As in HTML's lang attribute: ch, tl, es, ..." }),
+        item.text("lang", {
+          label: "Language code",
+          maxLength: 35,
+          help: "A short code for the greeting's language, such as ch (Chamorro), tl (Tagalog) or es (Spanish), so that screen readers pronounce it right.",
+        }),
       ],
       default: [
         { text: "Håfa adai", language: "Chamorro", lang: "ch" },
@@ -98,13 +106,41 @@ export const HOME_PAGE = definePage({
         item.link("link", { label: "Link", help: "A card whose address ends in #marketing, #legal, ... shows that category's icon." }),
       ],
       default: [
-        { title: "Marketing", summary: "Brochures, ads and campaigns that sell in every language.", link: { label: "Learn more", href: "/services#marketing" } },
-        { title: "Documents", summary: "Certificates, records and correspondence, translated with care.", link: { label: "Learn more", href: "/services#documents" } },
-        { title: "Business", summary: "Contracts, reports and training material for growing companies.", link: { label: "Learn more", href: "/services#business" } },
-        { title: "Legal/Govt", summary: "Court papers, contracts and public notices, word for word.", link: { label: "Learn more", href: "/services#legal" } },
-        { title: "Digital", summary: "Websites, apps and software for a global audience.", link: { label: "Learn more", href: "/services#digital" } },
-        { title: "Manufacturing", summary: "Manuals, labels and safety data that workers can rely on.", link: { label: "Learn more", href: "/services#manufacturing" } },
-        { title: "Personal", summary: "Letters, stories and family documents that matter to you.", link: { label: "Learn more", href: "/services#personal" } },
+        {
+          title: "Marketing",
+          summary: "Brochures, ads and campaigns that sell in every language.",
+          link: { label: "Learn more", href: "/services#marketing" },
+        },
+        {
+          title: "Documents",
+          summary: "Certificates, records and correspondence, translated with care.",
+          link: { label: "Learn more", href: "/services#documents" },
+        },
+        {
+          title: "Business",
+          summary: "Contracts, reports and training material for growing companies.",
+          link: { label: "Learn more", href: "/services#business" },
+        },
+        {
+          title: "Legal/Govt",
+          summary: "Court papers, contracts and public notices, word for word.",
+          link: { label: "Learn more", href: "/services#legal" },
+        },
+        {
+          title: "Digital",
+          summary: "Websites, apps and software for a global audience.",
+          link: { label: "Learn more", href: "/services#digital" },
+        },
+        {
+          title: "Manufacturing",
+          summary: "Manuals, labels and safety data that workers can rely on.",
+          link: { label: "Learn more", href: "/services#manufacturing" },
+        },
+        {
+          title: "Personal",
+          summary: "Letters, stories and family documents that matter to you.",
+          link: { label: "Learn more", href: "/services#personal" },
+        },
       ],
     }),
     text("services_more_title", { label: "Last card: title", group: "Services", default: "Something else?" }),
@@ -146,14 +182,22 @@ export const HOME_PAGE = definePage({
       help: "Read after the button's label by screen readers only.",
     }),
 
-    text("main_focus_title", { label: "Main focus title", group: "Main focus", default: "Our Main Focus: Accurate Translations You Can Trust" }),
+    text("main_focus_title", {
+      label: "Main focus title",
+      group: "Main focus",
+      default: "Our Main Focus: Accurate Translations You Can Trust",
+    }),
     richText("main_focus_description", {
       label: "Main focus description",
       group: "Main focus",
       default:
         "<p>Every translation is done by a qualified human translator and checked before delivery. We keep your words, your tone and your meaning, and we keep your documents <strong>confidential</strong>.</p><p>Tell us what you need and receive a quote within 24 hours.</p>",
     }),
-    text("main_focus_cta", { label: "Main focus call to action", group: "Main focus", default: "Ready to start? Request your free quote today." }),
+    text("main_focus_cta", {
+      label: "Main focus call to action",
+      group: "Main focus",
+      default: "Ready to start? Request your free quote today.",
+    }),
     link("main_focus_primary", { label: "First button", group: "Main focus", default: { label: "Get a Free Quote", href: "/get-quote" } }),
     link("main_focus_secondary", { label: "Second button", group: "Main focus", default: { label: "Contact Us Today", href: "/contact" } }),
   ],

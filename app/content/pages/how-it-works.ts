@@ -8,7 +8,7 @@ import { definePage, item, link, list, paragraph, text } from "~/lib/fields/defi
 export const HOW_IT_WORKS_PAGE = definePage({
   slug: "how-it-works",
   title: "How It Works",
-  description: "Order a translation in six steps: choose your languages, describe your project, receive a quote, send your material, pay securely online and receive your translation by e-mail.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "How It Works" }),
     text("hero_title", { label: "Title", group: "Hero", default: "Six Simple Steps to Your Translation" }),
@@ -81,7 +81,8 @@ export const HOW_IT_WORKS_PAGE = definePage({
           anchor: "securelypayonline",
           title: "Securely Pay Online",
           summary: "Pay by Visa, Mastercard or PayPal through a secure payment page.",
-          description: "Pay securely online with Visa, Mastercard or PayPal. Clients on Guam may also pay by purchase order, cash or check.",
+          description:
+            "Pay securely online with Visa, Mastercard or PayPal. Clients on Guam may also pay by purchase order, cash or check.",
         },
         {
           anchor: "wewildeliveryourtranslation",
@@ -102,7 +103,11 @@ export const HOW_IT_WORKS_PAGE = definePage({
     }),
 
     text("cta_title", { label: "Heading", group: "Closing band", default: "Ready for step one?" }),
-    paragraph("cta_text", { label: "Text", group: "Closing band", default: "Tell us your languages and your project, and we will quote you within 24 hours." }),
+    paragraph("cta_text", {
+      label: "Text",
+      group: "Closing band",
+      default: "Tell us your languages and your project, and we will quote you within 24 hours.",
+    }),
     link("cta_primary", { label: "First button", group: "Closing band", default: { label: "Get a Free Quote", href: "/get-quote" } }),
     link("cta_secondary", { label: "Second button", group: "Closing band", default: { label: "Contact Us", href: "/contact" } }),
   ],

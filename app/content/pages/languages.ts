@@ -4,13 +4,13 @@
  */
 import { definePage, item, link, list, paragraph, text } from "~/lib/fields/define";
 
-const LANG_HELP = "As in HTML's lang attribute (ch, tl, ja, zh-Hant, ...), so that screen readers pronounce it right. Leave it empty if you are not sure.";
+const LANG_HELP =
+  "A short code for the language, such as ch (Chamorro), tl (Tagalog), ja (Japanese) or zh-Hant (Chinese, traditional characters), so that screen readers pronounce it right. Leave it empty if you are not sure.";
 
 export const LANGUAGES_PAGE = definePage({
   slug: "languages",
   title: "Languages We Translate",
-  description:
-    "Human translation in 100+ languages from Guam: Chamorro, Tagalog, Chuukese, Japanese, Korean, Chinese, Vietnamese, Spanish, French, German, Russian and English to Braille.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Languages" }),
     text("hero_title", { label: "Title", group: "Hero", default: "Translation in 100+ Languages" }),
@@ -58,7 +58,14 @@ export const LANGUAGES_PAGE = definePage({
     }),
 
     text("chamorro_greeting", { label: "Greeting in the circle", group: "Chamorro", default: "Håfa Adai!" }),
-    text("chamorro_greeting_lang", { label: "Greeting's language code", group: "Chamorro", required: false, maxLength: 35, default: "ch", help: LANG_HELP }),
+    text("chamorro_greeting_lang", {
+      label: "Greeting's language code",
+      group: "Chamorro",
+      required: false,
+      maxLength: 35,
+      default: "ch",
+      help: LANG_HELP,
+    }),
     text("chamorro_greeting_note", { label: "Line under the greeting", group: "Chamorro", default: "Hello, in Chamorro" }),
     text("chamorro_eyebrow", { label: "Line above the heading", group: "Chamorro", default: "Our speciality" }),
     text("chamorro_title", { label: "Heading", group: "Chamorro", default: "Guam's Own Language: Chamorro" }),
@@ -75,7 +82,8 @@ export const LANGUAGES_PAGE = definePage({
     paragraph("more_lead", {
       label: "Introduction",
       group: "More languages",
-      default: "Our network of professional translators covers more than 100 languages. Here are some of them; if yours is not listed, ask us.",
+      default:
+        "Our network of professional translators covers more than 100 languages. Here are some of them; if yours is not listed, ask us.",
     }),
     list("more_regions", {
       label: "Regions",
@@ -86,7 +94,10 @@ export const LANGUAGES_PAGE = definePage({
         item.paragraph("languages", { label: "Languages", maxLength: 1000, help: "Separated by commas, as they are shown." }),
       ],
       default: [
-        { region: "Pacific and Micronesia", languages: "Carolinian, Palauan, Pohnpeian, Kosraean, Yapese, Marshallese, Samoan, Tongan, Hawaiian" },
+        {
+          region: "Pacific and Micronesia",
+          languages: "Carolinian, Palauan, Pohnpeian, Kosraean, Yapese, Marshallese, Samoan, Tongan, Hawaiian",
+        },
         { region: "Asia", languages: "Ilocano, Cebuano, Thai, Indonesian, Malay, Hindi, Bengali, Khmer, Burmese, Mongolian" },
         { region: "Europe and the Americas", languages: "Portuguese, Italian, Dutch, Polish, Ukrainian, Greek, Swedish, Haitian Creole" },
         { region: "Middle East and Africa", languages: "Arabic, Hebrew, Farsi, Turkish, Urdu, Swahili, Amharic, Somali" },
@@ -103,7 +114,11 @@ export const LANGUAGES_PAGE = definePage({
     link("braille_action", { label: "Button", group: "Braille", default: { label: "Ask About Braille", href: "/contact" } }),
 
     text("cta_title", { label: "Heading", group: "Closing band", default: "Need a language pair quoted?" }),
-    paragraph("cta_text", { label: "Text", group: "Closing band", default: "Tell us the languages, the document and your deadline. We reply within 24 hours." }),
+    paragraph("cta_text", {
+      label: "Text",
+      group: "Closing band",
+      default: "Tell us the languages, the document and your deadline. We reply within 24 hours.",
+    }),
     link("cta_primary", { label: "First button", group: "Closing band", default: { label: "Get a Quote", href: "/get-quote" } }),
     link("cta_secondary", { label: "Second button", group: "Closing band", default: { label: "Contact Us", href: "/contact" } }),
   ],

@@ -7,7 +7,7 @@ import { definePage, item, link, list, paragraph, text } from "~/lib/fields/defi
 export const NOT_FOUND_PAGE = definePage({
   slug: "not-found",
   title: "Page Not Found",
-  description: "The page you are looking for could not be found.",
+  describe: (values) => values.message,
   fields: [
     text("eyebrow", { label: "Small line above the heading", group: "Message", required: false, default: "Error 404", maxLength: 60 }),
     text("title", { label: "Heading", group: "Message", default: "Page Not Found", maxLength: 120 }),

@@ -5,7 +5,7 @@
  * Browser-safe: the admin form and the public routes read the same declarations.
  */
 import type { Field, PageDefinition } from "~/lib/fields/define";
-import { baseSlug } from "~/lib/locale-paths";
+import { baseSlug } from "../locales";
 import { BUY_TRANSLATION_PAGE } from "./buy-translation";
 import { CONTACT_PAGE } from "./contact";
 import { DISCLAIMER_PAGE } from "./disclaimer";
@@ -47,6 +47,27 @@ export function definitionOf(slug: string): PageDefinition | undefined {
 /** Whether a page is one of the site's own (a built-in route, the 404 page or the settings), or a translation of one. */
 export function isBuiltInSlug(slug: string): boolean {
   return DEFINITIONS.has(baseSlug(slug));
+}
+
+/** What a page is told when it would take a slug the site keeps for something else. */
+export const RESERVED_SLUG_MESSAGE = "Slug is reserved for a page of the site; choose another";
+
+/** The built-in slug a new page may be given: `home` (the specification's way to create the home page's content). */
+const CREATABLE_BUILT_IN: ReadonlySet<string> = new Set(["home"]);
+
+/**
+ * The one rule that a built-in page's slug belongs to that page: the page keeps it, and no other
+ * page takes it (but a new page may be `home`). `previous` is the page as saved, undefined for a
+ * new one. The problem in plain words, or null. The editor checks it as you type, and every save
+ * on the server (server/cms/fields.ts).
+ */
+export function builtInSlugProblem(previous: { slug: string; title: string } | undefined, slug: string): string | null {
+  if (previous && previous.slug !== slug && isBuiltInSlug(previous.slug)) {
+    return `Slug: "${previous.title}" is one of the site's own pages and keeps its slug "${previous.slug}"`;
+  }
+  if (previous?.slug !== slug && isBuiltInSlug(slug) && !(previous === undefined && CREATABLE_BUILT_IN.has(slug)))
+    return RESERVED_SLUG_MESSAGE;
+  return null;
 }
 
 /** A field of a built-in page, by its key. */

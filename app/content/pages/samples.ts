@@ -5,12 +5,13 @@
  */
 import { definePage, item, link, list, paragraph, text } from "~/lib/fields/define";
 
-const LANG_HELP = "As in HTML's lang attribute (en, ch, tl, chk, es, fr, ...): shown beside the language, and tells screen readers how to pronounce the text.";
+const LANG_HELP =
+  "A short code for the language, such as en (English), ch (Chamorro), tl (Tagalog), chk (Chuukese) or es (Spanish): shown beside the language, and tells screen readers how to pronounce the text.";
 
 export const SAMPLES_PAGE = definePage({
   slug: "samples",
   title: "Translation Samples",
-  description: "See the same English paragraph translated into Chamorro, Tagalog, Chuukese, Spanish and French by our professional translators.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Samples" }),
     text("hero_title", { label: "Title", group: "Hero", default: "Translation Samples" }),
@@ -29,7 +30,8 @@ export const SAMPLES_PAGE = definePage({
       label: "Paragraph",
       group: "The original",
       maxLength: 2000,
-      default: "We translate your documents with care. A real person does every translation, not a machine. We do not share your documents with anyone.",
+      default:
+        "We translate your documents with care. A real person does every translation, not a machine. We do not share your documents with anyone.",
     }),
 
     text("translations_title", { label: "Heading", group: "Translations", default: "The Translations" }),

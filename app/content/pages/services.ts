@@ -7,7 +7,7 @@ import { definePage, item, link, list, paragraph, text } from "~/lib/fields/defi
 export const SERVICES_PAGE = definePage({
   slug: "services",
   title: "What We Translate",
-  description: "Marketing, official documents, business, legal and government, digital, manufacturing and personal translation by professional human translators in Guam.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Services" }),
     text("hero_title", { label: "Title", group: "Hero", default: "What We Translate" }),
@@ -38,7 +38,7 @@ export const SERVICES_PAGE = definePage({
         }),
         item.text("title", { label: "Title" }),
         item.paragraph("description", { label: "Description", maxLength: 1000 }),
-        item.lines("examples", { label: "Examples of what we translate", help: "One example a line." }),
+        item.lines("examples", { label: "Examples of what we translate" }),
       ],
       default: [
         {
@@ -46,49 +46,98 @@ export const SERVICES_PAGE = definePage({
           title: "Marketing",
           description:
             "Marketing copy has to persuade, not just inform. Our translators adapt slogans, tone and cultural references so that your message lands with readers in Japan, Korea, the Philippines or Micronesia as well as it does at home.",
-          examples: ["Brochures and flyers", "Advertisements and slogans", "Press releases", "Product catalogs", "Tourism and hospitality guides", "Social media campaigns"],
+          examples: [
+            "Brochures and flyers",
+            "Advertisements and slogans",
+            "Press releases",
+            "Product catalogs",
+            "Tourism and hospitality guides",
+            "Social media campaigns",
+          ],
         },
         {
           anchor: "documents",
           title: "Documents",
           description:
             "Official and everyday documents need exact wording and consistent formatting. We translate them line by line and, when required, provide certified translations accepted by agencies and courts.",
-          examples: ["Birth, marriage and death certificates", "Academic transcripts and diplomas", "Medical records", "Letters and correspondence", "Immigration paperwork", "Driver's licenses"],
+          examples: [
+            "Birth, marriage and death certificates",
+            "Academic transcripts and diplomas",
+            "Medical records",
+            "Letters and correspondence",
+            "Immigration paperwork",
+            "Driver's licenses",
+          ],
         },
         {
           anchor: "business",
           title: "Business",
           description:
             "Companies on Guam trade across the Pacific. We help you communicate with partners, employees and customers in their own language, with the terminology of your industry.",
-          examples: ["Business plans and proposals", "Annual and financial reports", "Employee handbooks", "Training manuals", "Presentations", "Meeting minutes"],
+          examples: [
+            "Business plans and proposals",
+            "Annual and financial reports",
+            "Employee handbooks",
+            "Training manuals",
+            "Presentations",
+            "Meeting minutes",
+          ],
         },
         {
           anchor: "legal",
           title: "Legal/Govt",
           description:
             "Legal and government texts leave no room for interpretation. Our legal translators work precisely, keep the structure of the original, and treat every file as confidential.",
-          examples: ["Contracts and agreements", "Court documents and affidavits", "Patents and trademarks", "Public notices and ordinances", "Government forms", "Power of attorney"],
+          examples: [
+            "Contracts and agreements",
+            "Court documents and affidavits",
+            "Patents and trademarks",
+            "Public notices and ordinances",
+            "Government forms",
+            "Power of attorney",
+          ],
         },
         {
           anchor: "digital",
           title: "Digital",
           description:
             "Reach new markets online. We localize websites, apps and software interfaces, including menus, messages and help text, so that every screen reads naturally.",
-          examples: ["Websites", "Mobile apps", "Software interfaces", "E-learning courses", "Subtitles and video scripts", "E-mail newsletters"],
+          examples: [
+            "Websites",
+            "Mobile apps",
+            "Software interfaces",
+            "E-learning courses",
+            "Subtitles and video scripts",
+            "E-mail newsletters",
+          ],
         },
         {
           anchor: "manufacturing",
           title: "Manufacturing",
           description:
             "Technical documents must be clear enough to follow on the factory floor or at the job site. Our technical translators know the vocabulary of engineering, construction and logistics.",
-          examples: ["Operating and user manuals", "Safety data sheets", "Product labels and packaging", "Technical specifications", "Quality procedures", "Warranty information"],
+          examples: [
+            "Operating and user manuals",
+            "Safety data sheets",
+            "Product labels and packaging",
+            "Technical specifications",
+            "Quality procedures",
+            "Warranty information",
+          ],
         },
         {
           anchor: "personal",
           title: "Personal",
           description:
             "Some translations are personal: a letter to relatives, a family history, a wedding speech. We treat them with the same care and discretion as any business project.",
-          examples: ["Personal letters", "Family histories and genealogy records", "Recipes and keepsakes", "Speeches and toasts", "Résumés and cover letters", "Travel documents"],
+          examples: [
+            "Personal letters",
+            "Family histories and genealogy records",
+            "Recipes and keepsakes",
+            "Speeches and toasts",
+            "Résumés and cover letters",
+            "Travel documents",
+          ],
         },
       ],
     }),
@@ -100,7 +149,11 @@ export const SERVICES_PAGE = definePage({
       default:
         "In-person translators are available at times for meetings, medical and legal appointments, hearings and events on Guam. Call us with the date, place and languages and we will check who is available.",
     }),
-    link("in_person_action", { label: "Button", group: "In-person translators", default: { label: "Check Availability", href: "/contact" } }),
+    link("in_person_action", {
+      label: "Button",
+      group: "In-person translators",
+      default: { label: "Check Availability", href: "/contact" },
+    }),
 
     text("cta_title", { label: "Heading", group: "Closing band", default: "Not sure where your project fits?" }),
     paragraph("cta_text", {

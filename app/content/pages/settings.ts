@@ -11,10 +11,15 @@ const day = (name: string, opens: string, closes: string) => ({ day: name, opens
 export const SETTINGS_PAGE = definePage({
   slug: "site-settings",
   title: "Settings",
-  description: "The business facts and the texts every page shares.",
+  describe: (values) => values.business_description,
   fields: [
     text("business_name", { label: "Business name", group: "Business", default: "Guam Translation Services", maxLength: 100 }),
-    text("business_tagline", { label: "Tagline under the name", group: "Business", default: "Professional human translation", maxLength: 100 }),
+    text("business_tagline", {
+      label: "Tagline under the name",
+      group: "Business",
+      default: "Professional human translation",
+      maxLength: 100,
+    }),
     paragraph("business_description", {
       label: "Short description (footer, search engines)",
       group: "Business",
@@ -23,7 +28,13 @@ export const SETTINGS_PAGE = definePage({
     }),
     text("phone", { translate: false, label: "Phone", group: "Business", default: "+1 (671) 555-0142", maxLength: 40 }),
     text("email", { translate: false, label: "E-mail", group: "Business", default: "quotes@guamtranslations.example", maxLength: 254 }),
-    text("address", { translate: false, label: "Postal address", group: "Business", default: "P.O. Box 10427, Tamuning, GU 96931, USA", maxLength: 300 }),
+    text("address", {
+      translate: false,
+      label: "Postal address",
+      group: "Business",
+      default: "P.O. Box 10427, Tamuning, GU 96931, USA",
+      maxLength: 300,
+    }),
 
     list("hours", {
       label: "Opening hours",
@@ -80,7 +91,13 @@ export const SETTINGS_PAGE = definePage({
     }),
     text("nav_menu_button", { label: "Menu button (phones, for screen readers)", group: "Menu", default: "Menu", maxLength: 40 }),
     text("nav_label", { label: "Main navigation name (for screen readers)", group: "Menu", default: "Main", maxLength: 40 }),
-    text("nav_language", { label: "Language switcher", group: "Menu", default: "Language", maxLength: 40, help: "Names the list of the page's languages, on pages published in more than one." }),
+    text("nav_language", {
+      label: "Language switcher",
+      group: "Menu",
+      default: "Language",
+      maxLength: 40,
+      help: "Names the list of the page's languages, on pages published in more than one.",
+    }),
 
     text("footer_services_heading", { label: "Services heading", group: "Footer", default: "Services", maxLength: 60 }),
     list("footer_services", {
@@ -126,10 +143,7 @@ export const SETTINGS_PAGE = definePage({
       group: "Footer",
       maxItems: 6,
       item: [item.link("link", { label: "Link" })],
-      default: [
-        { link: { label: "Terms of Use", href: "/terms-of-use" } },
-        { link: { label: "Disclaimer", href: "/disclaimer" } },
-      ],
+      default: [{ link: { label: "Terms of Use", href: "/terms-of-use" } }, { link: { label: "Disclaimer", href: "/disclaimer" } }],
     }),
     text("footer_legal_label", { label: "Legal links name (for screen readers)", group: "Footer", default: "Legal", maxLength: 40 }),
     text("copyright", {

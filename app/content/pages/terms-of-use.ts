@@ -12,7 +12,7 @@ const p = (...paragraphs: string[]) => paragraphs.join("\n\n");
 export const TERMS_PAGE = definePage({
   slug: "terms-of-use",
   title: "Terms of Use",
-  description: "The terms that apply to this website and our translation services: changes, copyright, accuracy, adult use, privacy, disclaimer and legal notice.",
+  describe: (values) => values.intro,
   fields: [
     ...legalFields({
       title: "Terms of Use",
@@ -67,7 +67,7 @@ export const TERMS_PAGE = definePage({
           heading: "Disclaimer",
           anchor: "disclaimer",
           body: p(
-            "This website and its content are provided \"as is\", without warranties of any kind, express or implied. To the fullest extent permitted by law, we are not liable for any loss or damage arising from the use of this website or from reliance on its content. Our full disclaimer is published on the Disclaimer page.",
+            'This website and its content are provided "as is", without warranties of any kind, express or implied. To the fullest extent permitted by law, we are not liable for any loss or damage arising from the use of this website or from reliance on its content. Our full disclaimer is published on the Disclaimer page.',
           ),
           link: { label: "Read the full Disclaimer", href: "/disclaimer" },
         },

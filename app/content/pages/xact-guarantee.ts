@@ -7,7 +7,7 @@ import { definePage, item, link, list, paragraph, text } from "~/lib/fields/defi
 export const XACT_GUARANTEE_PAGE = definePage({
   slug: "xact-guarantee",
   title: "The Xact Guarantee",
-  description: "Exact words, tone and expression, or we revise your translation. Our guarantee of accuracy, fast response, best pricing, client support, convenience, secure shopping and privacy.",
+  describe: (values) => values.hero_lead,
   fields: [
     text("hero_eyebrow", { label: "Line above the title", group: "Hero", default: "Xact Guarantee" }),
     text("hero_title", { label: "Title", group: "Hero", default: "The Xact Guarantee" }),
@@ -28,7 +28,11 @@ export const XACT_GUARANTEE_PAGE = definePage({
 
     text("promise_eyebrow", { label: "Line above the heading", group: "Promises", default: "Our promise" }),
     text("promise_title", { label: "Heading", group: "Promises", default: "Seven reasons to trust us with your words" }),
-    paragraph("promise_lead", { label: "Introduction", group: "Promises", default: "The Xact Guarantee covers more than the translation itself." }),
+    paragraph("promise_lead", {
+      label: "Introduction",
+      group: "Promises",
+      default: "The Xact Guarantee covers more than the translation itself.",
+    }),
     list("promises", {
       label: "Promises",
       group: "Promises",
@@ -48,16 +52,36 @@ export const XACT_GUARANTEE_PAGE = definePage({
           title: "Accuracy",
           text: "Every translation is done by a qualified human translator who knows the subject, then checked against the original before delivery.",
         },
-        { anchor: "fast-response", title: "Fast Response", text: "We reply to every request within 24 hours and complete most projects within 24-72 hours." },
-        { anchor: "best-pricing", title: "Best Pricing", text: "Clear quotes based on word count, with no hidden fees. You know the price before we start." },
-        { anchor: "client-support", title: "Client Support", text: "A real person on Guam answers your calls and e-mails, before, during and after your project." },
-        { anchor: "convenience", title: "Convenience", text: "Send your files by e-mail and receive the translation by e-mail. No need to visit an office." },
+        {
+          anchor: "fast-response",
+          title: "Fast Response",
+          text: "We reply to every request within 24 hours and complete most projects within 24-72 hours.",
+        },
+        {
+          anchor: "best-pricing",
+          title: "Best Pricing",
+          text: "Clear quotes based on word count, with no hidden fees. You know the price before we start.",
+        },
+        {
+          anchor: "client-support",
+          title: "Client Support",
+          text: "A real person on Guam answers your calls and e-mails, before, during and after your project.",
+        },
+        {
+          anchor: "convenience",
+          title: "Convenience",
+          text: "Send your files by e-mail and receive the translation by e-mail. No need to visit an office.",
+        },
         {
           anchor: "secure-shopping",
           title: "Secure Shopping",
           text: "Pay securely online by Visa, Mastercard or PayPal; on Guam we also accept purchase orders, cash and check.",
         },
-        { anchor: "privacy", title: "Privacy", text: "Your documents are confidential. Our translators are bound to secrecy and we never share your files." },
+        {
+          anchor: "privacy",
+          title: "Privacy",
+          text: "Your documents are confidential. Our translators are bound to secrecy and we never share your files.",
+        },
       ],
     }),
 
@@ -72,7 +96,11 @@ export const XACT_GUARANTEE_PAGE = definePage({
     }),
 
     text("cta_title", { label: "Heading", group: "Closing band", default: "Put the Xact Guarantee to work" }),
-    paragraph("cta_text", { label: "Text", group: "Closing band", default: "Send us your document and see the difference a professional human translator makes." }),
+    paragraph("cta_text", {
+      label: "Text",
+      group: "Closing band",
+      default: "Send us your document and see the difference a professional human translator makes.",
+    }),
     link("cta_primary", { label: "First button", group: "Closing band", default: { label: "Get a Free Quote", href: "/get-quote" } }),
     link("cta_secondary", { label: "Second button", group: "Closing band", default: { label: "Contact Us", href: "/contact" } }),
   ],

@@ -86,8 +86,11 @@ export interface ImageField<K extends string = string> extends FieldBase<K, "ima
   /** What shows while no library image is chosen. */
   builtIn: { src: string; width: number; height: number };
 }
-export interface ListField<K extends string = string, I extends readonly ItemField[] = readonly ItemField[]>
-  extends FieldBase<K, "list", Array<ItemValues<I>>> {
+export interface ListField<K extends string = string, I extends readonly ItemField[] = readonly ItemField[]> extends FieldBase<
+  K,
+  "list",
+  Array<ItemValues<I>>
+> {
   item: I;
   /** The most items the list may hold; `fixed` lists keep their items (the days of the week). */
   maxItems: number;
@@ -107,8 +110,12 @@ export interface PageDefinition<Fs extends readonly Field[] = readonly Field[]> 
   slug: string;
   /** What the page is called in the admin area, and its title when it has no page of its own. */
   title: string;
-  /** The meta description when the page has none of its own. */
-  description: string;
+  /**
+   * The page's description (search engines, sharing) while its owner has written none: made from
+   * the page's own field values, so it follows them and never repeats a fact (a price, a phone
+   * number) that could go stale. Read it through derivedDescription (app/domain/fields/description.ts).
+   */
+  describe(values: FieldValues<Fs>): string;
   fields: Fs;
 }
 
@@ -144,24 +151,85 @@ export const TEXT_MAX = 300;
 export const PARAGRAPH_MAX = 5000;
 export const LINES_MAX = 30;
 
-export const text = <K extends string>(key: K, o: Options<string>): TextField<K> => ({ key, kind: "text", required: true, maxLength: TEXT_MAX, ...o });
-export const paragraph = <K extends string>(key: K, o: Options<string>): ParagraphField<K> => ({ key, kind: "paragraph", required: true, maxLength: PARAGRAPH_MAX, ...o });
-export const richText = <K extends string>(key: K, o: Options<string> & { inline?: boolean }): RichTextField<K> => ({ key, kind: "richText", required: true, ...o });
+export const text = <K extends string>(key: K, o: Options<string>): TextField<K> => ({
+  key,
+  kind: "text",
+  required: true,
+  maxLength: TEXT_MAX,
+  ...o,
+});
+export const paragraph = <K extends string>(key: K, o: Options<string>): ParagraphField<K> => ({
+  key,
+  kind: "paragraph",
+  required: true,
+  maxLength: PARAGRAPH_MAX,
+  ...o,
+});
+export const richText = <K extends string>(key: K, o: Options<string> & { inline?: boolean }): RichTextField<K> => ({
+  key,
+  kind: "richText",
+  required: true,
+  ...o,
+});
 export const link = <K extends string>(key: K, o: Options<LinkValue>): LinkField<K> => ({ key, kind: "link", required: true, ...o });
-export const image = <K extends string>(key: K, o: Options<ImageValue> & { builtIn: ImageField["builtIn"] }): ImageField<K> => ({ key, kind: "image", required: false, ...o });
+export const image = <K extends string>(key: K, o: Options<ImageValue> & { builtIn: ImageField["builtIn"] }): ImageField<K> => ({
+  key,
+  kind: "image",
+  required: false,
+  ...o,
+});
 export const list = <K extends string, const I extends readonly ItemField[]>(
   key: K,
   o: Options<Array<ItemValues<I>>> & { item: I; maxItems?: number; fixed?: boolean },
 ): ListField<K, I> => ({ key, kind: "list", required: false, maxItems: 100, ...o });
 
 export const item = {
-  text: <K extends string>(key: K, o: ItemOptions<string>): TextItem<K> => ({ key, kind: "text", required: true, default: "", maxLength: TEXT_MAX, ...o }),
-  paragraph: <K extends string>(key: K, o: ItemOptions<string>): ParagraphItem<K> => ({ key, kind: "paragraph", required: true, default: "", maxLength: PARAGRAPH_MAX, ...o }),
-  link: <K extends string>(key: K, o: ItemOptions<LinkValue>): LinkItem<K> => ({ key, kind: "link", required: true, default: { label: "", href: "" }, ...o }),
-  toggle: <K extends string>(key: K, o: ItemOptions<boolean>): ToggleItem<K> => ({ key, kind: "toggle", required: false, default: false, ...o }),
-  lines: <K extends string>(key: K, o: ItemOptions<string[]>): LinesItem<K> => ({ key, kind: "lines", required: false, default: [], maxLength: LINES_MAX, ...o }),
+  text: <K extends string>(key: K, o: ItemOptions<string>): TextItem<K> => ({
+    key,
+    kind: "text",
+    required: true,
+    default: "",
+    maxLength: TEXT_MAX,
+    ...o,
+  }),
+  paragraph: <K extends string>(key: K, o: ItemOptions<string>): ParagraphItem<K> => ({
+    key,
+    kind: "paragraph",
+    required: true,
+    default: "",
+    maxLength: PARAGRAPH_MAX,
+    ...o,
+  }),
+  link: <K extends string>(key: K, o: ItemOptions<LinkValue>): LinkItem<K> => ({
+    key,
+    kind: "link",
+    required: true,
+    default: { label: "", href: "" },
+    ...o,
+  }),
+  toggle: <K extends string>(key: K, o: ItemOptions<boolean>): ToggleItem<K> => ({
+    key,
+    kind: "toggle",
+    required: false,
+    default: false,
+    ...o,
+  }),
+  lines: <K extends string>(key: K, o: ItemOptions<string[]>): LinesItem<K> => ({
+    key,
+    kind: "lines",
+    required: false,
+    default: [],
+    maxLength: LINES_MAX,
+    ...o,
+  }),
   time: <K extends string>(key: K, o: ItemOptions<TimeValue>): TimeItem<K> => ({ key, kind: "time", required: false, default: "", ...o }),
-  page: <K extends string>(key: K, o: ItemOptions<number | null>): PageItem<K> => ({ key, kind: "page", required: true, default: null, ...o }),
+  page: <K extends string>(key: K, o: ItemOptions<number | null>): PageItem<K> => ({
+    key,
+    kind: "page",
+    required: true,
+    default: null,
+    ...o,
+  }),
 };
 
 export const definePage = <const Fs extends readonly Field[]>(definition: PageDefinition<Fs>): PageDefinition<Fs> => definition;

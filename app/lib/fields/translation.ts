@@ -38,13 +38,15 @@ export function withEnglishFacts(field: Field, english: unknown, translated: unk
   if (field.kind === "link") {
     return { label: (translated as { label: string }).label, href: (english as { href: string }).href };
   }
-  if (field.kind !== "list" || !Array.isArray(english) || !Array.isArray(translated) || english.length !== translated.length) return translated;
+  if (field.kind !== "list" || !Array.isArray(english) || !Array.isArray(translated) || english.length !== translated.length)
+    return translated;
   return translated.map((entry: Record<string, unknown>, index) => {
     const source = english[index] as Record<string, unknown>;
     const merged: Record<string, unknown> = {};
     for (const part of field.item) {
       if (!WORDS.has(part.kind)) merged[part.key] = source[part.key];
-      else if (part.kind === "link") merged[part.key] = { label: (entry[part.key] as { label: string }).label, href: (source[part.key] as { href: string }).href };
+      else if (part.kind === "link")
+        merged[part.key] = { label: (entry[part.key] as { label: string }).label, href: (source[part.key] as { href: string }).href };
       else merged[part.key] = entry[part.key];
     }
     return merged;
@@ -66,7 +68,10 @@ export function translatedValuesOf<Fs extends readonly Field[]>(
   const held = new Set(translationSections.map((section) => section.sectionKey));
   const values: Record<string, unknown> = {};
   for (const field of definition.fields) {
-    values[field.key] = isTranslatable(field) && held.has(field.key) ? withEnglishFacts(field, english[field.key], translated[field.key]) : english[field.key];
+    values[field.key] =
+      isTranslatable(field) && held.has(field.key)
+        ? withEnglishFacts(field, english[field.key], translated[field.key])
+        : english[field.key];
   }
   return values as FieldValues<Fs>;
 }
@@ -76,7 +81,10 @@ export function translatedValuesOf<Fs extends readonly Field[]>(
  * page's section, or a field's default where a built-in page has no section for it. The key of a
  * fact is absent. What a translation's section was translated from is compared with this.
  */
-export function englishTexts(definition: PageDefinition | undefined, englishSections: readonly SectionText[]): Map<string, { sectionType: string; text: string }> {
+export function englishTexts(
+  definition: PageDefinition | undefined,
+  englishSections: readonly SectionText[],
+): Map<string, { sectionType: string; text: string }> {
   const texts = new Map<string, { sectionType: string; text: string }>();
   if (!definition) {
     for (const section of englishSections) texts.set(section.sectionKey, { sectionType: section.sectionType, text: section.text });
@@ -86,14 +94,36 @@ export function englishTexts(definition: PageDefinition | undefined, englishSect
   const values = valuesOf(definition, englishSections) as Record<string, unknown>;
   for (const field of translatableFields(definition)) {
     const section = byKey.get(field.key);
-    texts.set(field.key, section ? { sectionType: section.sectionType, text: section.text } : { sectionType: storedType(field.kind), text: sectionTextOf(field, values[field.key]) });
+    texts.set(
+      field.key,
+      section
+        ? { sectionType: section.sectionType, text: section.text }
+        : { sectionType: storedType(field.kind), text: sectionTextOf(field, values[field.key]) },
+    );
   }
   return texts;
 }
 
+/**
+ * Whether a part of a translation still shows English (docs/product.md, "Still in English"): the
+ * English has words there, and the translation's text of it is the English text as it is now (a
+ * copy "Translate" started from, never changed), or it holds none, or nothing is recorded as what
+ * it was translated from (an import gave only some of its words). The one rule the XLIFF import's
+ * report and the translation editor's question before publishing share.
+ */
+export const stillInEnglish = (
+  englishText: string,
+  translatedText: string | undefined,
+  translatedFrom: string | null | undefined,
+): boolean => englishText !== "" && (translatedFrom == null || translatedText === undefined || translatedText === englishText);
+
 /** The keys of a translation's page fields tracked like sections: its title and its description. */
 export const TITLE_KEY = "@title";
 export const DESCRIPTION_KEY = "@description";
+
+/** A part of a translation as the owner knows it: "Title", "Description", a field's label, or the section's key. */
+export const partName = (key: string, fieldLabel?: string): string =>
+  key === TITLE_KEY ? "Title" : key === DESCRIPTION_KEY ? "Description" : (fieldLabel ?? `Section “${key}”`);
 
 /**
  * A translated list shown with the English list's items (the translation editor): each English
@@ -108,7 +138,10 @@ export function alignedList(field: Field, translated: unknown, english: unknown)
     const merged: Record<string, unknown> = { ...source };
     for (const part of field.item) {
       if (!WORDS.has(part.kind) || entry[part.key] === undefined) continue;
-      merged[part.key] = part.kind === "link" ? { label: (entry[part.key] as { label: string }).label, href: (source[part.key] as { href: string }).href } : entry[part.key];
+      merged[part.key] =
+        part.kind === "link"
+          ? { label: (entry[part.key] as { label: string }).label, href: (source[part.key] as { href: string }).href }
+          : entry[part.key];
     }
     return merged;
   });

@@ -44,7 +44,8 @@ function textProblem(value: unknown, o: { required: boolean; maxLength?: number;
 }
 
 function linkProblem(value: unknown, required: boolean): string | null {
-  if (!isObject(value) || typeof value.label !== "string" || typeof value.href !== "string") return "must be a link with a label and an address";
+  if (!isObject(value) || typeof value.label !== "string" || typeof value.href !== "string")
+    return "must be a link with a label and an address";
   const { label, href } = value as unknown as LinkValue;
   if (!required && label.trim() === "" && href.trim() === "") return null;
   const labelProblem = textProblem(label, { required: true, maxLength: 200, kind: "text" });
@@ -96,10 +97,16 @@ export function fieldProblem(field: Field, value: unknown): string | null {
       return problem && !problem.startsWith("label") && !problem.startsWith("must") ? `${field.label}: ${problem}` : named(problem);
     }
     case "image": {
-      if (!isObject(value) || typeof value.alt !== "string" || !(value.mediaId === null || (Number.isInteger(value.mediaId) && (value.mediaId as number) > 0))) {
+      if (
+        !isObject(value) ||
+        typeof value.alt !== "string" ||
+        !(value.mediaId === null || (Number.isInteger(value.mediaId) && (value.mediaId as number) > 0))
+      ) {
         return named("must be an image of the media library with its alt text");
       }
-      return named(textProblem(value.alt, { required: false, maxLength: 500, kind: "text" }) && "alt text must be one line of at most 500 characters");
+      return named(
+        textProblem(value.alt, { required: false, maxLength: 500, kind: "text" }) && "alt text must be one line of at most 500 characters",
+      );
     }
     case "list": {
       if (!Array.isArray(value)) return named("must be a list");
@@ -111,7 +118,10 @@ export function fieldProblem(field: Field, value: unknown): string | null {
         for (const part of field.item) {
           const problem = itemProblem(part, entry[part.key] === undefined ? part.default : entry[part.key]);
           if (problem) {
-            const sentence = part.kind === "link" && !problem.startsWith("label") && !problem.startsWith("must") ? `${part.label}: ${problem}` : `${part.label} ${problem}`;
+            const sentence =
+              part.kind === "link" && !problem.startsWith("label") && !problem.startsWith("must")
+                ? `${part.label}: ${problem}`
+                : `${part.label} ${problem}`;
             return `${field.label}, item ${index + 1}: ${sentence}`;
           }
         }
@@ -130,7 +140,10 @@ export function sectionTextOf(field: Field, value: unknown): string {
  * The value a section holds for `field`, or the problem with it. Texts may sit in text or html
  * sections (the specification's clients choose the type); values stored as JSON must be JSON.
  */
-export function valueFromSection(field: Field, section: { sectionType: string; text: string }): { ok: true; value: unknown } | { ok: false; message: string } {
+export function valueFromSection(
+  field: Field,
+  section: { sectionType: string; text: string },
+): { ok: true; value: unknown } | { ok: false; message: string } {
   const stored = storedType(field.kind);
   if (stored !== "json") {
     if (section.sectionType === "json") return { ok: false, message: `${field.label} is text: save it as a text or html section` };
@@ -148,7 +161,9 @@ export function valueFromSection(field: Field, section: { sectionType: string; t
 function withItemDefaults(field: Field, value: unknown): unknown {
   if (field.kind !== "list" || !Array.isArray(value)) return value;
   return value.map((entry: unknown) =>
-    isObject(entry) ? Object.fromEntries(field.item.map((part) => [part.key, entry[part.key] === undefined ? part.default : entry[part.key]])) : entry,
+    isObject(entry)
+      ? Object.fromEntries(field.item.map((part) => [part.key, entry[part.key] === undefined ? part.default : entry[part.key]]))
+      : entry,
   );
 }
 

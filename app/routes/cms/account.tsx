@@ -3,6 +3,7 @@ import { ShieldAlert } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { adminTitle } from "./guard";
 import { accountKeys, useAccount } from "~/components/cms/account/account-api";
+import { EmailSection } from "~/components/cms/account/email-section";
 import { PasswordSection } from "~/components/cms/account/password-section";
 import { SecondFactorSection } from "~/components/cms/account/second-factor-section";
 import { SessionsSection } from "~/components/cms/account/sessions-section";
@@ -10,7 +11,7 @@ import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { LoadError } from "~/components/cms/shell/list-states";
 import { Skeleton } from "~/components/ui/skeleton";
 import { localeOf } from "~/content/locales";
-import { ROLE_LABELS } from "~/lib/people/roles";
+import { ROLE_LABELS } from "~/domain/people/roles";
 import type { ReactNode } from "react";
 
 export const meta = () => adminTitle("Account");
@@ -45,7 +46,10 @@ export default function CmsAccount() {
           {data ? (
             <p className="mt-1 text-slate-600">
               <span className="font-semibold text-slate-800">{data.username}</span> · {ROLE_LABELS[data.role]}
-              {data.languages.length ? ` (${data.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${data.canPublish ? ", may publish" : ""})` : ""} · {data.email}
+              {data.languages.length
+                ? ` (${data.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${data.canPublish ? ", may publish" : ""})`
+                : ""}{" "}
+              · {data.email}
             </p>
           ) : null}
         </div>
@@ -69,6 +73,9 @@ export default function CmsAccount() {
             ) : null}
             <Section id="password-heading" title="Password">
               <PasswordSection onChanged={changed} />
+            </Section>
+            <Section id="email-heading" title="E-mail address">
+              <EmailSection account={account.data} />
             </Section>
             <Section id="second-factor-heading" title="Second factor">
               <SecondFactorSection account={account.data} onChanged={changed} />

@@ -9,8 +9,8 @@ import { CardListSkeleton, EmptyState, LoadError } from "~/components/cms/shell/
 import { Pager } from "~/components/cms/shell/paged-list";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { ACTIVITY_KINDS } from "~/lib/schemas/activity";
-import { ACTIVITY_KEPT_DAYS } from "~/lib/schemas/people";
+import { ACTIVITY_KINDS } from "~/domain/schemas/activity";
+import { ACTIVITY_KEPT_DAYS } from "~/domain/schemas/people";
 
 export const meta = () => adminTitle("Activity");
 
@@ -35,7 +35,12 @@ export default function CmsActivity() {
     <>
       <ScreenHeader title="Activity" description={`Who did what, and from where. Kept for ${ACTIVITY_KEPT_DAYS} days.`} />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <form role="search" aria-label="Filter the activity" className="mb-5 grid gap-3 sm:grid-cols-2 md:max-w-2xl" onSubmit={(e) => e.preventDefault()}>
+        <form
+          role="search"
+          aria-label="Filter the activity"
+          className="mb-5 grid gap-3 sm:grid-cols-2 md:max-w-2xl"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <div>
             <Label htmlFor="activity-person">Person</Label>
             <Select id="activity-person" value={person} onChange={(e) => set("person", e.target.value)}>
@@ -68,7 +73,11 @@ export default function CmsActivity() {
           ) : activity.isError ? (
             <LoadError text="The activity could not be loaded." error={activity.error} onRetry={() => void activity.refetch()} />
           ) : activity.data.items.length === 0 ? (
-            <EmptyState icon={History} title="Nothing recorded" text={person || kind ? "Nothing matches these filters." : "Sign-ins, people changes and page publications appear here."} />
+            <EmptyState
+              icon={History}
+              title="Nothing recorded"
+              text={person || kind ? "Nothing matches these filters." : "Sign-ins, people changes and page publications appear here."}
+            />
           ) : (
             <>
               <p role="status" className="mb-3 text-sm text-slate-600">

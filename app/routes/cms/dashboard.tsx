@@ -1,53 +1,40 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, LogOut, Plus } from "lucide-react";
+import { ExternalLink, Plus } from "lucide-react";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
-import { roleCan } from "~/lib/people/roles";
-import { logOut } from "~/components/cms/auth/auth-api";
+import { roleCan } from "~/domain/people/roles";
 import { PageList } from "~/components/cms/pages/page-list";
-import { deletePage, pageKeys } from "~/components/cms/pages/pages-api";
+import { deletePage, resetPage } from "~/components/cms/pages/pages-api";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { SitePages } from "~/components/cms/pages/site-pages";
 import { StatsSummary } from "~/components/cms/stats/dashboard-summary";
-import { refreshTrashAndPageLists, restoreFromTrash } from "~/components/cms/trash/trash-api";
+import { restoreFromTrash } from "~/components/cms/trash/trash-api";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { ACTION_TOAST_DURATION, toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { TRASH_DAYS } from "~/lib/limits";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import type { PageSummaryDTO } from "~/domain/schemas/pages";
+import { usePageMutation } from "~/components/cms/shell/page-queries";
 
 export const meta = () => adminTitle("Dashboard");
 
 export default function CmsDashboard() {
   const admin = useAdmin();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [pendingDelete, setPendingDelete] = useState<PageSummaryDTO | null>(null);
-
-  const logout = useMutation({
-    mutationFn: logOut,
-    onSuccess: () => {
-      queryClient.clear();
-      void navigate("/cms/login", { replace: true });
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Logout failed", description: errorMessage(error, "Please try again.") }),
-  });
+  const [pendingReset, setPendingReset] = useState<PageSummaryDTO | null>(null);
 
   // Undo: the page comes back from the trash exactly as it was.
-  const undo = useMutation({
+  const undo = usePageMutation({
     mutationFn: (page: PageSummaryDTO) => restoreFromTrash(page.id),
     onSuccess: (restored) => toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages.` }),
     onError: (error) => toast({ variant: "destructive", title: "Undo failed", description: errorMessage(error, "Failed to restore page") }),
-    onSettled: () => refreshTrashAndPageLists(queryClient),
   });
 
-  const remove = useMutation({
+  const remove = usePageMutation({
     mutationFn: (page: PageSummaryDTO) => deletePage(page.id),
+    changed: (_res, page) => ({ removedId: page.id }),
     onSuccess: (_res, page) => {
-      queryClient.removeQueries({ queryKey: pageKeys.page(page.id) });
       toast({
         title: "Page deleted successfully",
         description: `Moved to the trash, where it stays for ${TRASH_DAYS} days.`,
@@ -57,8 +44,18 @@ export default function CmsDashboard() {
       // The card that held focus is gone: continue from the list's heading.
       document.getElementById("pages-heading")?.focus();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
-    onSettled: () => refreshTrashAndPageLists(queryClient),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
+  });
+
+  // A site's own page is reset, never deleted: a save like any other, which History can undo.
+  const reset = usePageMutation({
+    mutationFn: (page: PageSummaryDTO) => resetPage(page.id, page.version),
+    onSuccess: (saved) => {
+      toast({ title: "Page reset", description: `"${saved.title}" shows its original words again. Its History has the version before.` });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Reset failed", description: errorMessage(error, "Failed to reset the page") }),
   });
 
   return (
@@ -75,10 +72,6 @@ export default function CmsDashboard() {
             <ExternalLink aria-hidden="true" />
             View Site
           </ButtonLink>
-          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
         </div>
       </AdminHeader>
 
@@ -89,7 +82,7 @@ export default function CmsDashboard() {
             Site pages
           </h2>
           <p className="mb-4 text-sm text-slate-600">The site's own pages: every text on them is yours to change.</p>
-          <SitePages deletingId={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={setPendingDelete} />
+          <SitePages resettingId={reset.isPending ? (reset.variables?.id ?? null) : null} onReset={setPendingReset} />
         </section>
 
         <section aria-labelledby="pages-heading">
@@ -123,6 +116,22 @@ export default function CmsDashboard() {
         destructive
         onConfirm={() => {
           if (pendingDelete) remove.mutate(pendingDelete);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingReset !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingReset(null);
+        }}
+        title="Reset to the original"
+        description={
+          pendingReset
+            ? `Put every text of "${pendingReset.title}" back to the site's original words? Your changes stay in its History.`
+            : ""
+        }
+        confirmLabel="Reset"
+        onConfirm={() => {
+          if (pendingReset) reset.mutate(pendingReset);
         }}
       />
     </>

@@ -1,18 +1,20 @@
 import { SITE_NAME } from "~/lib/seo";
-import { type Capability, type Viewer, roleCan } from "~/lib/people/roles";
+import { type Capability, type Viewer, roleCan } from "~/domain/people/roles";
 
-/** Admin screens anyone may open: sign-in, the two steps of the password reset, and an invitation's link. */
+/** Admin screens anyone may open: sign-in, the two steps of the password reset, an invitation's link and a new address's link. */
 export const PUBLIC_CMS_PATHS: ReadonlySet<string> = new Set([
   "/cms/login",
   "/cms/reset-password",
   "/cms/reset-password/confirm",
   "/cms/invitation",
+  "/cms/email-change",
 ]);
 
 /** Screens only some roles use (docs/product.md, "Roles"); the API refuses the rest on its own. */
 export const ROLE_SCREENS: ReadonlyArray<{ path: string; capability: Capability }> = [
   { path: "/cms/people", capability: "people.manage" },
   { path: "/cms/activity", capability: "activity.read" },
+  { path: "/cms/system", capability: "system.read" },
 ];
 
 /** Where a signed-in person must go first, if anywhere: their account while its setup is due. */

@@ -13,12 +13,13 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
 import { localeOf } from "~/content/locales";
 import { apiJson, errorMessage } from "~/lib/api-client";
-import { ROLE_LABELS } from "~/lib/people/roles";
-import { acceptInvitationSchema, type InvitationPreviewDTO } from "~/lib/schemas/people";
+import { ROLE_LABELS } from "~/domain/people/roles";
+import { acceptInvitationSchema, type InvitationPreviewDTO } from "~/domain/schemas/people";
 
 export const meta = () => adminTitle("Invitation");
 
-const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const linkClass =
+  "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * The invitation's link (docs/product.md, "People"): who is invited as what; the invitee chooses a
@@ -37,7 +38,8 @@ export default function CmsInvitation() {
     enabled: token !== "",
   });
   const accept = useMutation({
-    mutationFn: (input: { token: string; username: string; password: string }) => apiJson<{ success: true }>("POST", "/api/cms/invitation/accept", input),
+    mutationFn: (input: { token: string; username: string; password: string }) =>
+      apiJson<{ success: true }>("POST", "/api/cms/invitation/accept", input),
     onSuccess: () => {
       toast({ title: "Welcome", description: "Your account is ready and you are signed in." });
       void navigate("/cms/dashboard", { replace: true });
@@ -70,7 +72,11 @@ export default function CmsInvitation() {
       <AuthCard title="Invitation" description="Join the team that manages the website.">
         <div role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{token ? errorMessage(preview.error, "This invitation link is not valid.") : "This link is incomplete. Open the link from the e-mail again."}</p>
+          <p>
+            {token
+              ? errorMessage(preview.error, "This invitation link is not valid.")
+              : "This link is incomplete. Open the link from the e-mail again."}
+          </p>
         </div>
         <p className="mt-5 text-center text-sm">
           <Link to="/cms/login" className={linkClass}>
@@ -86,7 +92,8 @@ export default function CmsInvitation() {
     <AuthCard title="Invitation" description="Choose the username and password you will sign in with.">
       {invitation ? (
         <p className="mb-5 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-          <span className="font-medium break-all">{invitation.email}</span> is invited as <span className="font-medium">{ROLE_LABELS[invitation.role]}</span>
+          <span className="font-medium break-all">{invitation.email}</span> is invited as{" "}
+          <span className="font-medium">{ROLE_LABELS[invitation.role]}</span>
           {languages ? ` (${languages})` : ""}.
         </p>
       ) : (
@@ -97,7 +104,16 @@ export default function CmsInvitation() {
           {(aria) => <Input {...aria} name="username" autoComplete="username" value={values.username} onChange={update("username")} />}
         </FormField>
         <FormField id="password" label="Password" required error={errors.password} hint={PASSWORD_HINT}>
-          {(aria) => <Input {...aria} name="password" type="password" autoComplete="new-password" value={values.password} onChange={update("password")} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={update("password")}
+            />
+          )}
         </FormField>
         <Button type="submit" className="w-full" disabled={accept.isPending || !invitation}>
           <UserPlus aria-hidden="true" />

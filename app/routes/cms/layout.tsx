@@ -6,7 +6,7 @@ import { isPublicCmsPath, requiredScreen } from "./guard";
 import { createQueryClient } from "~/lib/query-client";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { AdminNav } from "~/components/cms/shell/admin-nav";
+import { AdminNav } from "~/components/cms/navigation/admin-nav";
 
 /**
  * The server decides before any admin UI renders: without a session every protected screen

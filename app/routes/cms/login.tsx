@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import { loginSchema, type LoginInput } from "~/lib/schemas/auth";
+import { loginSchema, type LoginInput } from "~/domain/schemas/auth";
 
 export const meta = () => adminTitle("Login");
 
@@ -38,12 +38,18 @@ export default function CmsLogin() {
       toast({ variant: "destructive", title: "Login failed", description: errorMessage(error, "Invalid credentials") });
     },
   });
-  const { values, errors, update, submit } = useAuthForm<LoginInput>(loginSchema, { username: "", password: "" }, (input) => login.mutate(input));
+  const { values, errors, update, submit } = useAuthForm<LoginInput>(loginSchema, { username: "", password: "" }, (input) =>
+    login.mutate(input),
+  );
 
   if (credentials) {
     return (
       <AuthCard title="Second factor" description={`Signing in as ${credentials.username}.`}>
-        <SecondFactorStep busy={login.isPending} onSubmit={(proof) => login.mutate({ username: credentials.username, password: credentials.password, ...proof })} onCancel={() => setCredentials(null)} />
+        <SecondFactorStep
+          busy={login.isPending}
+          onSubmit={(proof) => login.mutate({ username: credentials.username, password: credentials.password, ...proof })}
+          onCancel={() => setCredentials(null)}
+        />
       </AuthCard>
     );
   }
@@ -84,7 +90,10 @@ export default function CmsLogin() {
         </Button>
       </form>
       <p className="mt-5 text-center text-sm">
-        <Link to="/cms/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link
+          to="/cms/reset-password"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           Forgot your password? Reset it
         </Link>
       </p>

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 
 export const meta = () => adminTitle("Media");
 
@@ -60,7 +60,11 @@ export default function CmsMedia() {
     },
     onError: (error) => {
       const inUse = hasErrorCode(error, "in_use");
-      toast({ variant: "destructive", title: inUse ? "Image in use" : "Delete failed", description: errorMessage(error, "Failed to delete the image") });
+      toast({
+        variant: "destructive",
+        title: inUse ? "Image in use" : "Delete failed",
+        description: errorMessage(error, "Failed to delete the image"),
+      });
     },
     // Which pages use it may have changed since the list was loaded.
     onSettled: () => refreshMediaLists(queryClient),
@@ -100,7 +104,7 @@ export default function CmsMedia() {
               <MediaSearchBox className="mb-4" value={draft} onChange={setDraft} onSubmit={() => update({ q: draft.trim(), page: 1 })} />
               <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
                 {mediaSummary({ total: data!.total, page: data!.page, pageSize: data!.pageSize, shown: data!.items.length, q })}
-                {list.isFetching ? <span className="sr-only"> (updating)</span> : null}
+                {list.isPlaceholderData ? <span> (updating...)</span> : null}
               </p>
               {data!.total === 0 ? (
                 <Button variant="outline" size="sm" onClick={() => (setDraft(""), update({ q: "", page: 1 }))}>
@@ -108,7 +112,7 @@ export default function CmsMedia() {
                   Clear search
                 </Button>
               ) : (
-                <ul className={`${GRID} transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Images in the library">
+                <ul className={GRID} aria-busy={list.isPlaceholderData} aria-label="Images in the library">
                   {data!.items.map((media) => (
                     <MediaCard
                       key={media.id}

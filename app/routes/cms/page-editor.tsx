@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, RefreshCw } from "lucide-react";
 import type { Route } from "./+types/page-editor";
 import { adminTitle } from "./guard";
-import { PageEditorForm } from "~/components/cms/editor/page-editor-form";
+import { PageEditorForm } from "~/components/cms/page-screen/page-editor-form";
 import { usePage } from "~/components/cms/pages/pages-api";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -20,7 +20,8 @@ function parsePageId(raw: string | undefined): number | "new" | null {
 export default function CmsPageEditor({ params }: Route.ComponentProps) {
   const id = parsePageId(params.id);
   if (id === "new") return <PageEditorForm key="new" saved={null} />;
-  if (id === null) return <EditorProblem title="Page not found" text="This address does not name a page. Go back to the dashboard and pick one." />;
+  if (id === null)
+    return <EditorProblem title="Page not found" text="This address does not name a page. Go back to the dashboard and pick one." />;
   return <ExistingPageEditor id={id} />;
 }
 

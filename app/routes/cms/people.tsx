@@ -5,7 +5,17 @@ import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { InviteForm } from "~/components/cms/people/invite-form";
 import { PersonRow } from "~/components/cms/people/person-row";
-import { endUserSessions, refreshPeople, removeUser, setAccountPolicy, updateUser, useAccountPolicy, useInvitations, useUsers, withdrawInvitation } from "~/components/cms/people/people-api";
+import {
+  endUserSessions,
+  refreshPeople,
+  removeUser,
+  setAccountPolicy,
+  updateUser,
+  useAccountPolicy,
+  useInvitations,
+  useUsers,
+  withdrawInvitation,
+} from "~/components/cms/people/people-api";
 import type { RoleValue } from "~/components/cms/people/role-fields";
 import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { CardListSkeleton, LoadError } from "~/components/cms/shell/list-states";
@@ -15,8 +25,8 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { localeOf } from "~/content/locales";
-import { ROLE_LABELS } from "~/lib/people/roles";
-import type { UserDTO } from "~/lib/schemas/people";
+import { ROLE_LABELS } from "~/domain/people/roles";
+import type { UserDTO } from "~/domain/schemas/people";
 
 export const meta = () => adminTitle("People");
 
@@ -31,13 +41,39 @@ export default function CmsPeople() {
   const policy = useAccountPolicy();
   const [removing, setRemoving] = useState<UserDTO | null>(null);
   const refresh = () => refreshPeople(queryClient);
-  const fail = (title: string) => (error: unknown) => toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+  const fail = (title: string) => (error: unknown) =>
+    toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
 
-  const save = useMutation({ mutationFn: ({ id, value }: { id: number; value: RoleValue }) => updateUser(id, value), onSuccess: (p) => toast({ title: "Role saved", description: `${p.username} is now ${ROLE_LABELS[p.role]}.` }), onError: fail("Role not saved"), onSettled: refresh });
-  const end = useMutation({ mutationFn: endUserSessions, onSuccess: ({ ended }) => toast({ title: `${ended} session(s) signed out` }), onError: fail("Sessions not signed out") });
-  const remove = useMutation({ mutationFn: removeUser, onSuccess: () => toast({ title: "Person removed", description: "Their sessions ended; what they wrote stays under their name." }), onError: fail("Not removed"), onSettled: refresh });
-  const withdraw = useMutation({ mutationFn: withdrawInvitation, onSuccess: () => toast({ title: "Invitation withdrawn" }), onError: fail("Not withdrawn"), onSettled: refresh });
-  const rule = useMutation({ mutationFn: setAccountPolicy, onSuccess: (p) => toast({ title: p.requireSecondFactor ? "A second factor is now required of everyone" : "A second factor is now optional" }), onError: fail("Rule not changed"), onSettled: refresh });
+  const save = useMutation({
+    mutationFn: ({ id, value }: { id: number; value: RoleValue }) => updateUser(id, value),
+    onSuccess: (p) => toast({ title: "Role saved", description: `${p.username} is now ${ROLE_LABELS[p.role]}.` }),
+    onError: fail("Role not saved"),
+    onSettled: refresh,
+  });
+  const end = useMutation({
+    mutationFn: endUserSessions,
+    onSuccess: ({ ended }) => toast({ title: `${ended} session(s) signed out` }),
+    onError: fail("Sessions not signed out"),
+  });
+  const remove = useMutation({
+    mutationFn: removeUser,
+    onSuccess: () => toast({ title: "Person removed", description: "Their sessions ended; what they wrote stays under their name." }),
+    onError: fail("Not removed"),
+    onSettled: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: withdrawInvitation,
+    onSuccess: () => toast({ title: "Invitation withdrawn" }),
+    onError: fail("Not withdrawn"),
+    onSettled: refresh,
+  });
+  const rule = useMutation({
+    mutationFn: setAccountPolicy,
+    onSuccess: (p) =>
+      toast({ title: p.requireSecondFactor ? "A second factor is now required of everyone" : "A second factor is now optional" }),
+    onError: fail("Rule not changed"),
+    onSettled: refresh,
+  });
   const pending = invitations.data?.filter((i) => i.status === "pending") ?? [];
 
   return (
@@ -82,13 +118,22 @@ export default function CmsPeople() {
                 {pending.map((invitation) => (
                   <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                     <p className="min-w-0 text-sm text-slate-800">
-                      <span className="font-medium break-all">{invitation.email}</span> <Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge>
-                      {invitation.languages.length ? ` ${invitation.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${invitation.canPublish ? " (may publish)" : ""}` : ""}
+                      <span className="font-medium break-all">{invitation.email}</span>{" "}
+                      <Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge>
+                      {invitation.languages.length
+                        ? ` ${invitation.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${invitation.canPublish ? " (may publish)" : ""}`
+                        : ""}
                       <span className="block text-slate-600">
                         Sent by {invitation.invitedBy}, valid until {day(invitation.expiresAt)}
                       </span>
                     </p>
-                    <Button variant="outline" size="sm" onClick={() => withdraw.mutate(invitation.id)} disabled={withdraw.isPending} aria-label={`Withdraw the invitation to ${invitation.email}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => withdraw.mutate(invitation.id)}
+                      disabled={withdraw.isPending}
+                      aria-label={`Withdraw the invitation to ${invitation.email}`}
+                    >
                       <MailX aria-hidden="true" />
                       Withdraw
                     </Button>
@@ -128,7 +173,11 @@ export default function CmsPeople() {
           if (!open) setRemoving(null);
         }}
         title="Remove person"
-        description={removing ? `Remove ${removing.username}? Their sessions end at once; the pages and images they worked on stay, under their name.` : ""}
+        description={
+          removing
+            ? `Remove ${removing.username}? Their sessions end at once; the pages and images they worked on stay, under their name.`
+            : ""
+        }
         confirmLabel="Remove"
         destructive
         onConfirm={() => {

@@ -13,7 +13,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { LIMITS } from "~/lib/limits";
-import { resetRequestSchema, type ResetRequestInput } from "~/lib/schemas/auth";
+import { resetRequestSchema, type ResetRequestInput } from "~/domain/schemas/auth";
 
 export const meta = () => adminTitle("Reset Password");
 
@@ -37,12 +37,18 @@ export default function CmsResetPassword() {
       setDone(true);
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Reset failed", description: errorMessage(error, errorMessage(error, "Failed to reset password"), "error") });
+      toast({
+        variant: "destructive",
+        title: "Reset failed",
+        description: errorMessage(error, errorMessage(error, "Failed to reset password"), "error"),
+      });
     },
   });
 
-  const { values, errors, update, submit } = useAuthForm<ResetRequestInput>(resetRequestSchema, { username: "", email: "", newPassword: "" }, (input) =>
-    reset.mutate(input),
+  const { values, errors, update, submit } = useAuthForm<ResetRequestInput>(
+    resetRequestSchema,
+    { username: "", email: "", newPassword: "" },
+    (input) => reset.mutate(input),
   );
 
   useEffect(() => {
@@ -61,7 +67,9 @@ export default function CmsResetPassword() {
       {/* POST, so a submit before the script runs never puts the password in the address. */}
       <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <FormField id="username" label="Username" required error={errors.username}>
-          {(aria) => <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />}
+          {(aria) => (
+            <Input {...aria} name="username" autoComplete="username" required value={values.username} onChange={update("username")} />
+          )}
         </FormField>
         <FormField id="email" label="Email" required error={errors.email}>
           {(aria) => (

@@ -1,7 +1,7 @@
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { adminTitle } from "./guard";
-import { PageEditorForm } from "~/components/cms/editor/page-editor-form";
+import { PageEditorForm } from "~/components/cms/page-screen/page-editor-form";
 import { usePage } from "~/components/cms/pages/pages-api";
 import { useSettingsRecord } from "~/components/cms/settings/settings-api";
 import { Button } from "~/components/ui/button";

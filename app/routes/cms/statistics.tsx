@@ -14,7 +14,7 @@ import { VisitorsChart } from "~/components/cms/stats/visitors-chart";
 import { Skeleton } from "~/components/ui/skeleton";
 import { localeOf } from "~/content/locales";
 import { daysBetween } from "~/lib/guam-time";
-import { STATS_TABLES } from "~/lib/schemas/stats";
+import { STATS_TABLES } from "~/domain/schemas/stats";
 
 export const meta = () => adminTitle("Statistics");
 
@@ -36,7 +36,11 @@ export default function CmsStatistics() {
 
   return (
     <>
-      <ScreenHeader title="Statistics" description="What visitors read, where they come from and in which language: counted without cookies, in Guam time." backToDashboard />
+      <ScreenHeader
+        title="Statistics"
+        description="What visitors read, where they come from and in which language: counted without cookies, in Guam time."
+        backToDashboard
+      />
 
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
         {/* A new range or language gives a fresh form: a custom range's fields start from what is shown. */}
@@ -62,10 +66,15 @@ export default function CmsStatistics() {
               <StatsTotalsList totals={report.totals} previous={report.previous} days={days} />
             </section>
             <p className="text-sm text-slate-600">
-              {report.botsFiltered === 1 ? "1 page view from a bot was" : `${formatCount(report.botsFiltered)} page views from bots were`} left out.
+              {report.botsFiltered === 1 ? "1 page view from a bot was" : `${formatCount(report.botsFiltered)} page views from bots were`}{" "}
+              left out.
             </p>
             {report.totals.pageviews === 0 ? (
-              <EmptyState icon={BarChart3} title="No page views in this range" text="Page views appear here a second after visitors open a page of the site." />
+              <EmptyState
+                icon={BarChart3}
+                title="No page views in this range"
+                text="Page views appear here a second after visitors open a page of the site."
+              />
             ) : (
               <>
                 <VisitorsChart series={report.series} fileStem={fileStem} />

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
-import { roleCan } from "~/lib/people/roles";
+import { roleCan } from "~/domain/people/roles";
 import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
 import { TranslationOverview } from "~/components/cms/translations/translation-overview";
@@ -58,7 +58,9 @@ export default function CmsTranslations() {
             <TranslationOverview key={current.code} locale={current.code} />
           </section>
         ) : languages.isSuccess ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">Turn a language on above to translate your pages into it.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            Turn a language on above to translate your pages into it.
+          </p>
         ) : null}
       </main>
     </>

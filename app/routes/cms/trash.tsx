@@ -1,17 +1,16 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { adminTitle } from "./guard";
-import { pageKeys } from "~/components/cms/pages/pages-api";
 import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { CardListSkeleton, EmptyState, LoadError } from "~/components/cms/shell/list-states";
-import { deleteForever, refreshTrashAndPageLists, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
+import { deleteForever, restoreFromTrash, useTrash } from "~/components/cms/trash/trash-api";
 import { TrashCard } from "~/components/cms/trash/trash-card";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { TRASH_DAYS } from "~/lib/limits";
-import type { TrashedPageDTO } from "~/lib/schemas/revisions";
+import type { TrashedPageDTO } from "~/domain/schemas/revisions";
+import { usePageMutation } from "~/components/cms/shell/page-queries";
 
 export const meta = () => adminTitle("Trash");
 
@@ -22,41 +21,42 @@ const HEADING_ID = "trash-heading";
  * can be restored exactly as it was, or deleted for ever after its own confirmation.
  */
 export default function CmsTrash() {
-  const queryClient = useQueryClient();
   const trash = useTrash();
   const [pendingPurge, setPendingPurge] = useState<TrashedPageDTO | null>(null);
 
-  const refresh = () => refreshTrashAndPageLists(queryClient);
   // The card that held focus is gone: continue from the list's heading.
   const focusHeading = () => document.getElementById(HEADING_ID)?.focus();
 
-  const restore = useMutation({
+  const restore = usePageMutation({
     mutationFn: (page: TrashedPageDTO) => restoreFromTrash(page.id),
     onSuccess: (restored) => {
-      queryClient.setQueryData(pageKeys.page(restored.id), restored);
       toast({ title: "Page restored", description: `"${restored.title}" is back in the list of pages, as it was.` });
       focusHeading();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Restore failed", description: errorMessage(error, "Failed to restore page") }),
-    onSettled: refresh,
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Restore failed", description: errorMessage(error, "Failed to restore page") }),
   });
 
-  const purge = useMutation({
+  const purge = usePageMutation({
     mutationFn: (page: TrashedPageDTO) => deleteForever(page.id),
+    changed: (_res, page) => ({ removedId: page.id }),
     onSuccess: (_res, page) => {
-      queryClient.removeQueries({ queryKey: pageKeys.page(page.id) });
       toast({ title: "Page deleted for ever", description: `"${page.title}" and its history are gone.` });
       focusHeading();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
-    onSettled: refresh,
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Delete failed", description: errorMessage(error, "Failed to delete page") }),
   });
 
   const busyId = restore.isPending ? restore.variables?.id : purge.isPending ? purge.variables?.id : undefined;
 
   return (
     <>
-      <ScreenHeader title="Trash" description={`Deleted pages stay here for ${TRASH_DAYS} days, then they are deleted for ever.`} backToDashboard />
+      <ScreenHeader
+        title="Trash"
+        description={`Deleted pages stay here for ${TRASH_DAYS} days, then they are deleted for ever.`}
+        backToDashboard
+      />
 
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <section aria-labelledby={HEADING_ID}>
@@ -68,7 +68,11 @@ export default function CmsTrash() {
           ) : trash.isError ? (
             <LoadError text="The trash could not be loaded." error={trash.error} onRetry={() => void trash.refetch()} />
           ) : trash.data.length === 0 ? (
-            <EmptyState icon={Trash2} title="The trash is empty" text={`Pages you delete from the dashboard wait here for ${TRASH_DAYS} days.`} />
+            <EmptyState
+              icon={Trash2}
+              title="The trash is empty"
+              text={`Pages you delete from the dashboard wait here for ${TRASH_DAYS} days.`}
+            />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600" role="status">

@@ -6,7 +6,7 @@
 import { data, redirect, type MetaDescriptor } from "react-router";
 import type { Field, PageContent, PageDefinition } from "~/lib/fields/define";
 import { languagesFrom, publicUrlFrom, seo, siteNameFrom } from "~/lib/seo";
-import { localizedPath, pathInLocale } from "~/lib/locale-paths";
+import { canonicalPath, localizedPath } from "~/domain/locale-paths";
 
 type Context = { getPageContent: <Fs extends readonly Field[]>(definition: PageDefinition<Fs>) => Promise<PageContent<Fs>> };
 
@@ -20,7 +20,7 @@ export async function loadBuiltIn<Fs extends readonly Field[]>(context: Context,
 
 export function builtInMeta(
   args: { data: unknown; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>; location: { pathname: string } },
-  { path, documentTitle }: { path?: string; documentTitle?: (siteName: string) => string } = {},
+  { documentTitle }: { documentTitle?: (siteName: string) => string } = {},
 ): MetaDescriptor[] {
   const content = (args.data as { content?: { title: string; description: string; preview: string | null } } | undefined)?.content;
   const siteName = siteNameFrom(args.matches);
@@ -29,7 +29,8 @@ export function builtInMeta(
     siteName,
     title: documentTitle ? documentTitle(siteName) : (content?.title ?? siteName),
     description: content?.description ?? "",
-    path: path ? pathInLocale(path, locale) : args.location.pathname,
+    // The page's one address (the 404 page's: the address asked for).
+    path: canonicalPath(args.location.pathname) ?? args.location.pathname,
     publicUrl: publicUrlFrom(args.matches),
     locale,
     alternates,

@@ -3,10 +3,10 @@ import { CalendarClock, EyeOff } from "lucide-react";
 import type { Route } from "./+types/cms-page";
 import { NotFoundContent } from "~/components/site/not-found-content";
 import { CmsPageContent } from "~/components/site/cms-page-content";
-import { isScheduled } from "~/lib/publication";
+import { isScheduled } from "~/domain/publication";
 import { languagesFrom, publicUrlFrom, seo, siteNameFrom } from "~/lib/seo";
-import { localizedPath } from "~/lib/locale-paths";
-import { SLUG_PATTERN } from "~/lib/slug";
+import { localizedPath } from "~/domain/locale-paths";
+import { SLUG_PATTERN } from "~/domain/slug";
 import { isBuiltInSlug } from "~/content/pages/registry";
 import { formatPublishedAt } from "~/lib/guam-time";
 import { loadNotFound, notFoundMeta } from "./not-found-page";
@@ -17,9 +17,8 @@ import { loadNotFound, notFoundMeta } from "./not-found-page";
  * Anything else is the 404 page, with status 404, inside the public header and footer.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // (/home, the home page's content, is sent to / before this: server/site/one-address.ts.)
   const slug = params.slug;
-  // The `home` page's content is the home page itself.
-  if (slug === "home") throw redirect("/", 301);
   // The site's own pages (the settings, the 404 page) are shown by their routes, never at /{slug}.
   if (!SLUG_PATTERN.test(slug) || isBuiltInSlug(slug)) return notFound(context);
 
@@ -83,7 +82,10 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
             <p>
               <strong>Draft preview.</strong> This page is not published: only signed-in administrators can see it.
             </p>
-            <Link to={`/cms/pages/${page.id}`} className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900">
+            <Link
+              to={`/cms/pages/${page.id}`}
+              className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-900"
+            >
               Back to the editor
             </Link>
           </div>
@@ -94,10 +96,14 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
             <p>
-              <strong>Scheduled:</strong> this page goes live on <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>.
-              Until then only signed-in administrators can see it.
+              <strong>Scheduled:</strong> this page goes live on{" "}
+              <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>. Until then only signed-in administrators can
+              see it.
             </p>
-            <Link to={`/cms/pages/${page.id}`} className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-900">
+            <Link
+              to={`/cms/pages/${page.id}`}
+              className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-900"
+            >
               Back to the editor
             </Link>
           </div>

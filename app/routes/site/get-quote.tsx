@@ -15,7 +15,9 @@ export default function GetQuote({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <>
-      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      {content.preview && content.pageId ? (
+        <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
+      ) : null}
       <GetQuoteView content={content} />
     </>
   );

@@ -8,7 +8,7 @@ import { HomeView } from "~/components/site/views/home";
 import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
 /** The home page's title is the business name (the settings'). */
-export const meta = (args: Route.MetaArgs) => builtInMeta(args, { path: "/", documentTitle: (siteName) => siteName });
+export const meta = (args: Route.MetaArgs) => builtInMeta(args, { documentTitle: (siteName) => siteName });
 export const headers = builtInHeaders;
 
 /** The texts come from the server, complete: the page never waits for them. */
@@ -22,7 +22,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSettings();
   return (
     <>
-      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      {content.preview && content.pageId ? (
+        <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
+      ) : null}
       <JsonLd data={businessJsonLd(settings, publicUrl)} />
       <HomeView content={content} />
     </>

@@ -8,9 +8,7 @@ import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
 import { NOT_FOUND_DEFAULTS, NotFoundContent } from "~/components/site/not-found-content";
 import { ButtonLink } from "~/components/ui/button";
 import { type PageLanguages, SiteSettingsProvider } from "~/components/site/settings-context";
-import { localeOfPath } from "~/lib/locale-paths";
-import { SLUG_PATTERN, isReservedSlug } from "~/lib/slug";
-import { PUBLIC_ROUTES, type SitePath } from "~/content/navigation";
+import { pageOfPath } from "~/domain/locale-paths";
 import { SiteFrame } from "~/components/site/site-frame";
 
 /**
@@ -25,21 +23,24 @@ export const handle: RouteHandle = { hydrate: false };
  * on a slow network the round trip before the first paint.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { englishPath } = localeOfPath(new URL(request.url).pathname);
-  const [settings, { alternates, servedSlugs }] = await Promise.all([context.getSettings(), context.getLanguages(pageSlugOf(englishPath))]);
+  // The English slug of the page the address names (null for one that names none).
+  const englishSlug = pageOfPath(new URL(request.url).pathname)?.slug ?? null;
+  const [settings, { alternates, servedSlugs }] = await Promise.all([context.getSettings(), context.getLanguages(englishSlug)]);
   const languages: PageLanguages = { locale: context.locale, alternates, servedSlugs };
   return { year: guamYear(new Date()), styles: context.stylesheetText(siteStylesheet), settings, languages };
 }
 
-/** The English slug of a public address that can be a page (/ is home, /contact, /my-page); null for any other. */
-function pageSlugOf(englishPath: string): string | null {
-  if (englishPath === "/" || englishPath === "") return "home";
-  const slug = englishPath.replace(/\/$/, "").slice(1);
-  if (!SLUG_PATTERN.test(slug)) return null;
-  return isReservedSlug(slug) && !PUBLIC_ROUTES.includes(`/${slug}` as SitePath) ? null : slug;
-}
-
-function SiteShell({ children, year, settings, languages }: { children: ReactNode; year: number; settings: SiteSettings; languages?: PageLanguages }) {
+function SiteShell({
+  children,
+  year,
+  settings,
+  languages,
+}: {
+  children: ReactNode;
+  year: number;
+  settings: SiteSettings;
+  languages?: PageLanguages;
+}) {
   return (
     <SiteSettingsProvider settings={settings} year={year} languages={languages}>
       <SiteFrame>{children}</SiteFrame>
@@ -80,9 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <div className="mx-auto max-w-xl px-6 py-24 text-center">
           <title>{`Something went wrong | ${siteName}`}</title>
           <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-          <p className="mt-4 text-lg text-slate-600">
-            An unexpected error stopped this page from loading. Please try again in a moment.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">An unexpected error stopped this page from loading. Please try again in a moment.</p>
           <ButtonLink to="/" className="mt-8">
             Back to Home
           </ButtonLink>

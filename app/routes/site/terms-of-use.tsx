@@ -16,7 +16,9 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <>
-      {content.preview && content.pageId ? <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} /> : null}
+      {content.preview && content.pageId ? (
+        <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
+      ) : null}
       <TermsView content={content} />
     </>
   );

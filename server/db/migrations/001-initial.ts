@@ -59,11 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("address", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("login_attempts_lookup")
-    .on("login_attempts")
-    .columns(["action", "address", "created_at"])
-    .execute();
+  await db.schema.createIndex("login_attempts_lookup").on("login_attempts").columns(["action", "address", "created_at"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,7 +7,7 @@ import type { Database } from "../schema";
  * page's fields, app/content/pages/home.ts).
  */
 const HOME_DEFAULTS = {
-  hero_title: "Professional Human Translation, <span class=\"highlight\">Rooted in Guam</span>",
+  hero_title: 'Professional Human Translation, <span class="highlight">Rooted in Guam</span>',
   hero_description:
     "Certified translators for businesses, government offices and families across the Marianas and beyond. Documents, websites and marketing material in more than 100 languages, with Chamorro as our speciality.",
   feature_1_title: "100+ Languages",

@@ -22,14 +22,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("page_revisions_page").on("page_revisions").columns(["page_id", "id"]).execute();
 
   const typed = db as unknown as Kysely<{
-    pages: { id: number; title: string; slug: string; status: string; meta_description: string | null; meta_keywords: string | null; published_at: string | null; version: number };
+    pages: {
+      id: number;
+      title: string;
+      slug: string;
+      status: string;
+      meta_description: string | null;
+      meta_keywords: string | null;
+      published_at: string | null;
+      version: number;
+    };
     sections: { id: number; page_id: number; section_key: string; section_type: string; content: string; sort_order: number };
     page_revisions: { page_id: number; version: number; author: string; summary: string; snapshot: string; created_at: string };
   }>;
   const pages = await typed.selectFrom("pages").selectAll().execute();
   const now = new Date().toISOString();
   for (const page of pages) {
-    const sections = await typed.selectFrom("sections").selectAll().where("page_id", "=", page.id).orderBy("sort_order").orderBy("id").execute();
+    const sections = await typed
+      .selectFrom("sections")
+      .selectAll()
+      .where("page_id", "=", page.id)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute();
     const snapshot = {
       title: page.title,
       slug: page.slug,
@@ -37,11 +52,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       metaDescription: page.meta_description,
       metaKeywords: page.meta_keywords,
       publishedAt: page.published_at,
-      sections: sections.map((s) => ({ id: s.id, sectionKey: s.section_key, sectionType: s.section_type, text: s.content, sortOrder: s.sort_order })),
+      sections: sections.map((s) => ({
+        id: s.id,
+        sectionKey: s.section_key,
+        sectionType: s.section_type,
+        text: s.content,
+        sortOrder: s.sort_order,
+      })),
     };
     await typed
       .insertInto("page_revisions")
-      .values({ page_id: page.id, version: page.version, author: "system", summary: "As it was when revisions began", snapshot: JSON.stringify(snapshot), created_at: now })
+      .values({
+        page_id: page.id,
+        version: page.version,
+        author: "system",
+        summary: "As it was when revisions began",
+        snapshot: JSON.stringify(snapshot),
+        created_at: now,
+      })
       .execute();
   }
 }

@@ -48,7 +48,8 @@ export async function up(anyDb: Kysely<unknown>): Promise<void> {
   const taken = await db.selectFrom("pages").select(["id", "slug"]).where("slug", "=", "site-settings").executeTakeFirst();
   if (taken) {
     let slug = "site-settings-page";
-    for (let n = 2; await db.selectFrom("pages").select("id").where("slug", "=", slug).executeTakeFirst(); n += 1) slug = `site-settings-${n}`;
+    for (let n = 2; await db.selectFrom("pages").select("id").where("slug", "=", slug).executeTakeFirst(); n += 1)
+      slug = `site-settings-${n}`;
     await db.updateTable("pages").set({ slug, updated_at: now }).where("id", "=", taken.id).execute();
   }
   for (const [slug, title] of BUILT_IN) {
@@ -66,7 +67,16 @@ export async function up(anyDb: Kysely<unknown>): Promise<void> {
       updated_at: now,
     };
     const { id } = await db.insertInto("pages").values(row).returning("id").executeTakeFirstOrThrow();
-    const snapshot = { title, slug, status: "published", metaDescription: null, metaKeywords: null, publishedAt: now, ogImageId: null, sections: [] };
+    const snapshot = {
+      title,
+      slug,
+      status: "published",
+      metaDescription: null,
+      metaKeywords: null,
+      publishedAt: now,
+      ogImageId: null,
+      sections: [],
+    };
     await db
       .insertInto("page_revisions")
       .values({ page_id: id, version: 1, author: "system", summary: "Created", snapshot: JSON.stringify(snapshot), created_at: now })

@@ -30,7 +30,10 @@ export async function up(anyDb: Kysely<unknown>): Promise<void> {
     await db.updateTable("pages").set({ slug, updated_at: now }).where("id", "=", taken.id).execute();
   }
 
-  await anyDb.schema.alterTable("pages").addColumn("locale", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await anyDb.schema
+    .alterTable("pages")
+    .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
   await anyDb.schema
     .alterTable("pages")
     .addColumn("source_page_id", "integer", (c) => c.references("pages.id").onDelete("cascade"))

@@ -12,9 +12,17 @@ import { idColumn } from "../engine";
  * ("require a second factor for everyone").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const addToAdmins = (name: string, type: "text" | "integer", build?: Parameters<ReturnType<Kysely<unknown>["schema"]["alterTable"]>["addColumn"]>[2]) =>
-    db.schema.alterTable("admins").addColumn(name, type, build).execute();
-  await addToAdmins("role", "text", (c) => c.notNull().defaultTo("administrator").check(sql`role in ('administrator', 'editor', 'translator')`));
+  const addToAdmins = (
+    name: string,
+    type: "text" | "integer",
+    build?: Parameters<ReturnType<Kysely<unknown>["schema"]["alterTable"]>["addColumn"]>[2],
+  ) => db.schema.alterTable("admins").addColumn(name, type, build).execute();
+  await addToAdmins("role", "text", (c) =>
+    c
+      .notNull()
+      .defaultTo("administrator")
+      .check(sql`role in ('administrator', 'editor', 'translator')`),
+  );
   await addToAdmins("languages", "text", (c) => c.notNull().defaultTo("[]"));
   await addToAdmins("can_publish", "integer", (c) => c.notNull().defaultTo(0));
   await addToAdmins("must_change_password", "integer", (c) => c.notNull().defaultTo(0));
@@ -30,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("sessions").addColumn("user_agent", "text").execute();
   const typed = db as unknown as Kysely<{ sessions: { id: string; public_id: string | null } }>;
   for (const { id } of await typed.selectFrom("sessions").select("id").execute()) {
-    await typed.updateTable("sessions").set({ public_id: randomBytes(12).toString("base64url") }).where("id", "=", id).execute();
+    await typed
+      .updateTable("sessions")
+      .set({ public_id: randomBytes(12).toString("base64url") })
+      .where("id", "=", id)
+      .execute();
   }
   await db.schema.createIndex("sessions_public_id").on("sessions").column("public_id").unique().execute();
 
@@ -87,6 +99,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ["account_policy", "activity", "invitations", "recovery_codes"]) await db.schema.dropTable(table).execute();
   await db.schema.dropIndex("sessions_public_id").execute();
   for (const column of ["user_agent", "ip", "public_id"]) await db.schema.alterTable("sessions").dropColumn(column).execute();
-  const columns = ["totp_pending_at", "totp_pending_secret", "totp_last_step", "totp_enabled_at", "totp_secret", "last_sign_in_at", "must_change_password", "can_publish", "languages", "role"];
+  const columns = [
+    "totp_pending_at",
+    "totp_pending_secret",
+    "totp_last_step",
+    "totp_enabled_at",
+    "totp_secret",
+    "last_sign_in_at",
+    "must_change_password",
+    "can_publish",
+    "languages",
+    "role",
+  ];
   for (const column of columns) await db.schema.alterTable("admins").dropColumn(column).execute();
 }

@@ -30,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("stats_daily_row").on("stats_daily").columns(["dimension", "locale", "day", "key"]).unique().execute();
   // The same, with the two figures every table sums: a year of a table is read from the index
   // alone (about half the time of reading each row; docs/decisions/014).
-  await db.schema.createIndex("stats_daily_sums").on("stats_daily").columns(["dimension", "locale", "day", "key", "visitors", "pageviews"]).execute();
+  await db.schema
+    .createIndex("stats_daily_sums")
+    .on("stats_daily")
+    .columns(["dimension", "locale", "day", "key", "visitors", "pageviews"])
+    .execute();
 
   await idColumn(db, db.schema.createTable("stats_visitors"))
     .addColumn("visitor", "text", (c) => c.notNull().unique())

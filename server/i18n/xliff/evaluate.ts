@@ -1,14 +1,17 @@
 import { type Inline, type Token, contentFromTokens, htmlOf, plainText, tokensOf } from "./inline";
+import { unstorableIn, unstorableSentence } from "../../../app/lib/validation";
 import type { FileUnit } from "./read";
 import { type Part, type UnitDef, applyWords, partProblem } from "./units";
 
 /**
  * What a file's units do to one part of a translation (docs/product.md, "XLIFF for translators"):
- * each unit's target checked (a translation at all, every segment translated, no control
- * characters, the English tags and only those), then the part's new text built and checked as a
- * save would check it. A unit that does not fit is skipped with its reason; the others of the part
- * still apply. Also whether the translator saw the English as it is now (a unit's source that
- * differs means the English changed since the file was made).
+ * each unit's target checked (a translation at all, no control characters, the English tags and
+ * only those), then the part's new text built and checked as a save would check it. A unit that
+ * does not fit is skipped with its reason; the others of the part still apply. A unit without a
+ * translation is not a problem, only still in English; one with some segments translated is
+ * written, its other segments in English, and its part left still in English. Also whether the
+ * translator saw the English as it is now (a unit's source that differs means the English changed
+ * since the file was made).
  */
 
 export interface Skip {
@@ -20,15 +23,27 @@ export interface PartResult {
   part: Part;
   /** The part's new text; undefined when no unit of it applies. */
   text?: string;
-  /** Every unit of the part with English words now was applied. */
+  /** Every unit of the part with English words now was applied, every segment of it translated. */
   complete: boolean;
+  /** Some segment of an applied unit was not translated: the part shows English there. */
+  partial: boolean;
+  /** Units of the part the file has no translation for. */
+  untranslated: string[];
   /** The English the translator translated from, when it differs from the English now. */
   staleFrom?: string;
   skipped: Skip[];
 }
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Why a target's text cannot be stored (the API's own check: a NUL or a broken character), or other control characters. */
+function textProblem(text: string): string | undefined {
+  const bad = unstorableIn(text);
+  if (bad) return unstorableSentence("The translation", bad);
+  if (CONTROL.test(text)) return "The translation contains control characters";
+  return undefined;
+}
 
 /** Text and codes in a form where white space and Unicode composition do not count. */
 function comparable(tokens: Token[]): string {
@@ -38,46 +53,58 @@ function comparable(tokens: Token[]): string {
 
 const textOf = (tokens: Token[]) => tokens.map((token) => (token.t === "text" ? token.text : "")).join("");
 
-type Read = { ok: true; value: string | Inline[] } | { ok: false; reason: string };
+/** A unit's target read: its words, or why it is skipped, or "untranslated" when the file gives none. */
+type Read = { ok: true; value: string | Inline[] } | { ok: false; reason: string } | { ok: false; untranslated: true };
+const NO_TRANSLATION: Read = { ok: false, untranslated: true };
 
 /** A unit's target as words for its place: plain text, or content over the English codes. */
 function readTarget(def: UnitDef, unit: FileUnit): Read {
   if (unit.problem) return { ok: false, reason: unit.problem };
-  if (unit.target === null) return { ok: false, reason: "The file has no translation for it" };
-  if (unit.untranslated.length > 0) {
-    const list = unit.untranslated.join(", ");
-    return { ok: false, reason: `${unit.untranslated.length === 1 ? "Segment" : "Segments"} ${list} of it ${unit.untranslated.length === 1 ? "has" : "have"} no translation` };
-  }
+  if (unit.target === null) return NO_TRANSLATION;
   if (typeof def.source === "string") {
     const code = unit.target.find((token) => token.t !== "text");
-    if (code) return { ok: false, reason: `The English has no tags here, but the translation has the tag {${(code as { id: string }).id}}` };
+    if (code)
+      return { ok: false, reason: `The English has no tags here, but the translation has the tag {${(code as { id: string }).id}}` };
     const text = textOf(unit.target);
-    if (CONTROL.test(text)) return { ok: false, reason: "The translation contains control characters" };
-    return text.trim() === "" ? { ok: false, reason: "The file has no translation for it" } : { ok: true, value: text };
+    const problem = textProblem(text);
+    if (problem) return { ok: false, reason: problem };
+    return text.trim() === "" ? NO_TRANSLATION : { ok: true, value: text };
   }
   const built = contentFromTokens(unit.target, def.part.rich!.codes);
   if (!built.ok) return { ok: false, reason: built.reason };
   const text = plainText(built.content);
-  if (CONTROL.test(text)) return { ok: false, reason: "The translation contains control characters" };
-  return text.trim() === "" ? { ok: false, reason: "The file has no translation for it" } : { ok: true, value: built.content };
+  const problem = textProblem(text);
+  if (problem) return { ok: false, reason: problem };
+  return text.trim() === "" ? NO_TRANSLATION : { ok: true, value: built.content };
 }
 
 /**
  * The part's result from the file's units of it (`units`, with their definitions) over `base`,
  * the translation's text of the part (undefined when it holds none).
  */
-export function evaluatePart(part: Part, defs: UnitDef[], units: Array<{ def: UnitDef; unit: FileUnit }>, base: string | undefined): PartResult {
+export function evaluatePart(
+  part: Part,
+  defs: UnitDef[],
+  units: Array<{ def: UnitDef; unit: FileUnit }>,
+  base: string | undefined,
+): PartResult {
   const skipped: Skip[] = [];
+  const untranslated: string[] = [];
   const applied = new Map<string, string | Inline[]>();
   const sources = new Map<string, Token[]>();
+  /** Applied units with segments still in English. */
+  const partly = new Set<string>();
   let stale = false;
   for (const { def, unit } of units) {
     sources.set(def.sub, unit.source);
     const englishTokens: Token[] = typeof def.source === "string" ? [{ t: "text", text: def.source }] : tokensOf(def.source);
     if (comparable(unit.source) !== comparable(englishTokens)) stale = true;
     const read = readTarget(def, unit);
-    if (read.ok) applied.set(def.sub, read.value);
-    else skipped.push({ unit: def.id, reason: read.reason });
+    if (read.ok) {
+      applied.set(def.sub, read.value);
+      if (unit.untranslated.length > 0) partly.add(def.sub);
+    } else if ("reason" in read) skipped.push({ unit: def.id, reason: read.reason });
+    else untranslated.push(def.id);
   }
 
   let text: string | undefined;
@@ -87,7 +114,11 @@ export function evaluatePart(part: Part, defs: UnitDef[], units: Array<{ def: Un
     const main = applied.get("") as Inline[] | undefined;
     const words = new Map([...applied].filter(([sub]) => sub !== "").map(([sub, value]) => [Number(sub.slice(4)), value as string]));
     if (main === undefined && hasText) {
-      for (const sub of applied.keys()) skipped.push({ unit: units.find((u) => u.def.sub === sub)!.def.id, reason: "It goes with the rich text it belongs to, which the file does not translate" });
+      for (const sub of applied.keys())
+        skipped.push({
+          unit: units.find((u) => u.def.sub === sub)!.def.id,
+          reason: "It goes with the rich text it belongs to, which the file does not translate",
+        });
       applied.clear();
     } else if (applied.size > 0) {
       text = htmlOf(rich, main ?? rich.content, words);
@@ -102,7 +133,10 @@ export function evaluatePart(part: Part, defs: UnitDef[], units: Array<{ def: Un
     // One word at a time, so a word that breaks a rule (a label too long) is the one skipped.
     const kept = new Map<string, string>();
     for (const [sub, value] of applied) {
-      const trial = new Map(kept).set(sub, part.kind === "title" || part.kind === "description" ? (value as string).trim() : (value as string));
+      const trial = new Map(kept).set(
+        sub,
+        part.kind === "title" || part.kind === "description" ? (value as string).trim() : (value as string),
+      );
       const problem = partProblem(part, applyWords(part, base, trial));
       if (problem) skipped.push({ unit: units.find((u) => u.def.sub === sub)!.def.id, reason: problem });
       else kept.set(sub, trial.get(sub)!);
@@ -111,8 +145,17 @@ export function evaluatePart(part: Part, defs: UnitDef[], units: Array<{ def: Un
     if (kept.size > 0) text = applyWords(part, base, kept);
   }
 
-  const complete = text !== undefined && defs.every((def) => applied.has(def.sub));
-  return { part, text, complete, staleFrom: stale && text !== undefined ? englishSeen(part, sources) : undefined, skipped };
+  const partial = text !== undefined && [...applied.keys()].some((sub) => partly.has(sub));
+  const complete = text !== undefined && !partial && defs.every((def) => applied.has(def.sub));
+  return {
+    part,
+    text,
+    complete,
+    partial,
+    untranslated,
+    staleFrom: stale && text !== undefined ? englishSeen(part, sources) : undefined,
+    skipped,
+  };
 }
 
 /**

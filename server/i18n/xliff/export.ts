@@ -1,5 +1,6 @@
 import { SETTINGS_PAGE } from "../../../app/content/pages/registry";
-import { baseSlug, localizedPath } from "../../../app/lib/locale-paths";
+import { localizedPath } from "../../../app/domain/locale-paths";
+import { baseSlug } from "../../../app/content/locales";
 import { type Code, type Inline, type RichText, alignTranslation, endTag, outerHtml, segmentsOf, startTag, tokensOf } from "./inline";
 import { XLIFF_2 } from "./read";
 import { type Part, type UnitDef, wordsOf } from "./units";
@@ -25,12 +26,15 @@ export interface PageForExport {
 }
 
 // Characters XML 1.0 cannot hold: written as <cp/> in text, dropped from attributes.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-export const xmlText = (text: string) => escape(text).replace(NOT_XML, (char) => `<cp hex="${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}"/>`);
-const xmlAttr = (text: string) => escape(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;").replace(NOT_XML, "");
+export const xmlText = (text: string) =>
+  escape(text).replace(NOT_XML, (char) => `<cp hex="${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}"/>`);
+const xmlAttr = (text: string) =>
+  escape(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;").replace(NOT_XML, "");
 
 /** XLIFF's kind of a code, for CAT tools that show bold as bold and links as links. */
 function typeOf(tag: string): string {
@@ -67,7 +71,8 @@ function originalData(codes: Iterable<Code>): string {
   return data.length > 0 ? `<originalData>${data.join("")}</originalData>` : "";
 }
 
-const sameTokens = (a: Inline[] | undefined, b: Inline[] | undefined) => a !== undefined && b !== undefined && JSON.stringify(tokensOf(a)) === JSON.stringify(tokensOf(b));
+const sameTokens = (a: Inline[] | undefined, b: Inline[] | undefined) =>
+  a !== undefined && b !== undefined && JSON.stringify(tokensOf(a)) === JSON.stringify(tokensOf(b));
 
 /**
  * The unit's target: the translation's words where they are its own, not a copy of the English
@@ -81,7 +86,8 @@ function targetOf(page: PageForExport, unit: UnitDef): string | Inline[] | undef
   if (rich) {
     const mine = alignedOf(rich, own);
     const copy = from === undefined ? undefined : alignedOf(rich, from);
-    if (unit.sub === "") return mine === null || sameTokens(mine.content, rich.content) || sameTokens(mine.content, copy?.content) ? undefined : mine.content;
+    if (unit.sub === "")
+      return mine === null || sameTokens(mine.content, rich.content) || sameTokens(mine.content, copy?.content) ? undefined : mine.content;
     const n = Number(unit.sub.slice(4));
     return ownWord(mine?.words.get(n), unit.source as string, copy?.words.get(n));
   }
@@ -141,7 +147,12 @@ export function originalOf(slug: string): string {
 
 export function xliffDocument(locale: string, pages: PageForExport[]): string {
   const files = pages.map((page) => {
-    const state = page.translation === undefined ? "not translated yet" : page.outdated.size > 0 ? `outdated: ${page.outdated.size} part(s) changed in English` : "translated";
+    const state =
+      page.translation === undefined
+        ? "not translated yet"
+        : page.outdated.size > 0
+          ? `outdated: ${page.outdated.size} part(s) changed in English`
+          : "translated";
     return [
       `  <file id="p${page.id}" original="${xmlAttr(originalOf(page.slug))}">`,
       `    <notes><note category="page">${xmlText(`${page.title} (${originalOf(page.slug)}), ${state}`)}</note></notes>`,

@@ -141,7 +141,10 @@ export function codeName(code: Code): string {
  * A translation's tokens as content over the English codes, or why they do not fit: every code
  * once, of its kind, in the code it sits in in the English, paired codes closed in order.
  */
-export function contentFromTokens(tokens: Token[], codes: Map<string, Code>): { ok: true; content: Inline[] } | { ok: false; reason: string } {
+export function contentFromTokens(
+  tokens: Token[],
+  codes: Map<string, Code>,
+): { ok: true; content: Inline[] } | { ok: false; reason: string } {
   const frames: Array<{ id: string | null; children: Inline[] }> = [{ id: null, children: [] }];
   const seen = new Set<string>();
   const fail = (reason: string) => ({ ok: false as const, reason });
@@ -176,7 +179,8 @@ export function contentFromTokens(tokens: Token[], codes: Map<string, Code>): { 
     } else {
       if (top.id !== token.id) {
         const code = codes.get(token.id);
-        if (!code || !frames.some((frame) => frame.id === token.id)) return fail(`The translation closes a tag {${token.id}} that is not open`);
+        if (!code || !frames.some((frame) => frame.id === token.id))
+          return fail(`The translation closes a tag {${token.id}} that is not open`);
         return fail(`The translation's tags ${codeName(codes.get(top.id!)!)} and ${codeName(code)} overlap`);
       }
       frames.pop();
@@ -204,7 +208,9 @@ export const endTag = (element: HtmlElement) => (VOID.has(element.tag) ? "" : `<
 /** An element and everything in it as HTML; `replaced` gives attribute values by path ("0.1") and name. */
 export function outerHtml(element: HtmlElement, replaced?: Map<string, Map<string, string>>, path = ""): string {
   const inner = element.children
-    .map((child, index) => (typeof child === "string" ? escapeText(child) : outerHtml(child, replaced, path === "" ? String(index) : `${path}.${index}`)))
+    .map((child, index) =>
+      typeof child === "string" ? escapeText(child) : outerHtml(child, replaced, path === "" ? String(index) : `${path}.${index}`),
+    )
     .join("");
   return `${startTag(element, replaced?.get(path))}${inner}${endTag(element)}`;
 }
@@ -281,7 +287,8 @@ export function alignTranslation(rich: RichText, html: string): { content: Inlin
  * `<ignorable>`; otherwise one segment. A CAT tool's memory then matches paragraph by paragraph.
  */
 export function segmentsOf(rich: RichText, content: Inline[]): Array<{ ignorable: boolean; content: Inline[] }> {
-  const isBlock = (item: Inline) => typeof item !== "string" && item.children !== undefined && BLOCKS.has(rich.codes.get(item.id)!.element.tag);
+  const isBlock = (item: Inline) =>
+    typeof item !== "string" && item.children !== undefined && BLOCKS.has(rich.codes.get(item.id)!.element.tag);
   const blocks = content.every((item) => (typeof item === "string" ? item.trim() === "" : isBlock(item)));
   if (!blocks || content.filter(isBlock).length < 2) return [{ ignorable: false, content }];
   return content.map((item) => ({ ignorable: typeof item === "string", content: [item] }));

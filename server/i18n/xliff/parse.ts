@@ -39,7 +39,11 @@ const XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 /** A value from the file as a message quotes it: at most 60 characters, so a refusal never echoes a file. */
 export const quoted = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
 
-export const tooLargeFile = () => new AppError("too_large", `The file is larger than ${XLIFF_MAX_BYTES / (1024 * 1024)} MB, the most an import reads: download and import fewer pages at a time`);
+export const tooLargeFile = () =>
+  new AppError(
+    "too_large",
+    `The file is larger than ${XLIFF_MAX_BYTES / (1024 * 1024)} MB, the most an import reads: download and import fewer pages at a time`,
+  );
 
 /** The file's text: UTF-8 (with or without its byte order mark) or UTF-16 with one. */
 export function decodeXml(bytes: Uint8Array): string {
@@ -90,12 +94,20 @@ export async function parseXml(text: string, limits = XML_LIMITS): Promise<XmlEl
     );
   });
   parser.on("error", () => {
-    refuse(invalidInput(`The file is not well-formed XML (line ${parser.line}, column ${parser.column + 1}): check that it was saved whole from your CAT tool`));
+    refuse(
+      invalidInput(
+        `The file is not well-formed XML (line ${parser.line}, column ${parser.column + 1}): check that it was saved whole from your CAT tool`,
+      ),
+    );
   });
   parser.on("opentag", (tag) => {
     elements += 1;
-    if (elements > limits.maxElements) refuse(new AppError("too_large", `The file has more than ${limits.maxElements} XML elements: download and import fewer pages at a time`));
-    if (stack.length >= limits.maxDepth) refuse(invalidInput(`The file nests XML elements more than ${limits.maxDepth} levels deep: it is not an XLIFF file this site reads`));
+    if (elements > limits.maxElements)
+      refuse(
+        new AppError("too_large", `The file has more than ${limits.maxElements} XML elements: download and import fewer pages at a time`),
+      );
+    if (stack.length >= limits.maxDepth)
+      refuse(invalidInput(`The file nests XML elements more than ${limits.maxDepth} levels deep: it is not an XLIFF file this site reads`));
     const element: XmlElement = { name: tag.local, uri: tag.uri, attrs: attributesOf(tag), children: [] };
     if (stack.length === 0) root = element;
     else stack[stack.length - 1]!.children.push(element);
@@ -117,7 +129,8 @@ export async function parseXml(text: string, limits = XML_LIMITS): Promise<XmlEl
   try {
     for (let at = 0; at < text.length; at += SLICE) {
       parser.write(text.slice(at, at + SLICE));
-      if (Date.now() > deadline) refuse(new AppError("too_large", "The file took too long to read: download and import fewer pages at a time"));
+      if (Date.now() > deadline)
+        refuse(new AppError("too_large", "The file took too long to read: download and import fewer pages at a time"));
       // Let other requests run between slices.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -142,5 +155,8 @@ function attributesOf(tag: SaxesTagNS): Record<string, string> {
 
 /** The element children of an element, optionally only those with this local name and namespace. */
 export function childElements(element: XmlElement, name?: string, uri?: string): XmlElement[] {
-  return element.children.filter((child): child is XmlElement => typeof child !== "string" && (name === undefined || (child.name === name && (uri === undefined || child.uri === uri))));
+  return element.children.filter(
+    (child): child is XmlElement =>
+      typeof child !== "string" && (name === undefined || (child.name === name && (uri === undefined || child.uri === uri))),
+  );
 }

@@ -20,7 +20,10 @@ export interface FileUnit {
   id: string;
   /** The source the translator saw, segments and ignorables in order. */
   source: Token[];
-  /** The translation, segments in their target order; null when the file has none. */
+  /**
+   * The translation, segments in their target order; null when the file has none. A segment
+   * without a translation, when others have one, is there in English (its source).
+   */
   target: Token[] | null;
   /** Segments (from 1) whose source has words but whose target is missing or empty, when others have one. */
   untranslated: number[];
@@ -41,7 +44,8 @@ const hasContent = (tokens: Token[]) => tokens.some((token) => token.t !== "text
 
 export function readXliff(root: XmlElement): XliffContent {
   if (root.name === "xliff" && root.uri === XLIFF_2) {
-    if (!/^2\.\d+$/.test(root.attrs.version ?? "")) throw invalidInput(`The file is XLIFF version ${quoted(root.attrs.version ?? "(none)")}; this site reads XLIFF 2.0 and 1.2`);
+    if (!/^2\.\d+$/.test(root.attrs.version ?? ""))
+      throw invalidInput(`The file is XLIFF version ${quoted(root.attrs.version ?? "(none)")}; this site reads XLIFF 2.0 and 1.2`);
     const units: FileUnit[] = [];
     for (const file of childElements(root, "file", XLIFF_2)) collect20(file, file.attrs.translate !== "no", units);
     return { version: "2.0", sourceLanguages: [root.attrs.srcLang ?? ""], targetLanguages: [root.attrs.trgLang], units };
@@ -52,7 +56,12 @@ export function readXliff(root: XmlElement): XliffContent {
     for (const file of files) {
       for (const body of childElements(file, "body", root.uri)) collect12(body, true, units, root.uri);
     }
-    return { version: "1.2", sourceLanguages: files.map((f) => f.attrs["source-language"] ?? ""), targetLanguages: files.map((f) => f.attrs["target-language"]), units };
+    return {
+      version: "1.2",
+      sourceLanguages: files.map((f) => f.attrs["source-language"] ?? ""),
+      targetLanguages: files.map((f) => f.attrs["target-language"]),
+      units,
+    };
   }
   throw invalidInput("The file is not XLIFF: its root element must be <xliff> of XLIFF 2.0 or 1.2");
 }
@@ -88,7 +97,13 @@ function unit20(unit: XmlElement): FileUnit {
     const target = targets[index];
     const at = target?.order !== undefined ? Number(target.order) - 1 : index;
     if (!Number.isInteger(at) || at < 0 || at >= parts.length || placed[at] !== undefined) {
-      return { id, source: sources.flat(), target: null, untranslated: [], problem: "Its targets' order attributes do not put each segment in one place" };
+      return {
+        id,
+        source: sources.flat(),
+        target: null,
+        untranslated: [],
+        problem: "Its targets' order attributes do not put each segment in one place",
+      };
     }
     if (part.name === "segment") segment += 1;
     const translated = target !== undefined && hasContent(target.tokens);
@@ -96,7 +111,12 @@ function unit20(unit: XmlElement): FileUnit {
     if (part.name === "segment" && !translated && hasWords(sources[index]!)) untranslated.push(segment);
     placed[at] = target && (translated || part.name === "ignorable") ? target.tokens : sources[index];
   }
-  return { id, source: sources.flat(), target: anyTarget ? placed.flatMap((tokens) => tokens ?? []) : null, untranslated: anyTarget ? untranslated : [] };
+  return {
+    id,
+    source: sources.flat(),
+    target: anyTarget ? placed.flatMap((tokens) => tokens ?? []) : null,
+    untranslated: anyTarget ? untranslated : [],
+  };
 }
 
 function tokens20(element: XmlElement | undefined, out: Token[] = []): Token[] {
@@ -151,19 +171,21 @@ function unit12(unit: XmlElement, uri: string): FileUnit {
   const targetElement = childElements(unit, "target", uri)[0];
   const source = tokens12(sourceElement, uri);
   if (!targetElement) return { id, source, target: null, untranslated: [] };
-  const target = tokens12(targetElement, uri);
   // Trados and memoQ cut a unit into segments with <mrk mtype="seg" mid="...">: an untranslated
-  // segment keeps an empty marker in the target.
+  // segment keeps an empty marker in the target, where its English goes (as in XLIFF 2.0).
   const sourceSegments = segments12(sourceElement, uri);
   const targetSegments = segments12(targetElement, uri);
-  let untranslated: number[] = [];
+  const untranslated: number[] = [];
+  const english = new Map<string, Token[]>();
   if (sourceSegments.size > 0 && targetSegments.size > 0) {
-    untranslated = [...sourceSegments]
-      .map(([mid, tokens], index) => ({ index: index + 1, missing: hasWords(tokens) && !hasContent(targetSegments.get(mid) ?? []) }))
-      .filter((segment) => segment.missing)
-      .map((segment) => segment.index);
+    [...sourceSegments].forEach(([mid, tokens], index) => {
+      if (!hasWords(tokens) || hasContent(targetSegments.get(mid) ?? [])) return;
+      untranslated.push(index + 1);
+      english.set(mid, tokens);
+    });
     if (untranslated.length === [...sourceSegments.values()].filter(hasWords).length) return { id, source, target: null, untranslated: [] };
   }
+  const target = tokens12(targetElement, uri, [], english);
   return { id, source, target: hasWords(target) || (hasContent(target) && !hasWords(source)) ? target : null, untranslated };
 }
 
@@ -171,13 +193,15 @@ function unit12(unit: XmlElement, uri: string): FileUnit {
 function segments12(element: XmlElement | undefined, uri: string, out = new Map<string, Token[]>()): Map<string, Token[]> {
   for (const child of element?.children ?? []) {
     if (typeof child === "string") continue;
-    if (child.uri === uri && child.name === "mrk" && child.attrs.mtype === "seg") out.set(child.attrs.mid ?? String(out.size + 1), tokens12(child, uri));
+    if (child.uri === uri && child.name === "mrk" && child.attrs.mtype === "seg")
+      out.set(child.attrs.mid ?? String(out.size + 1), tokens12(child, uri));
     else segments12(child, uri, out);
   }
   return out;
 }
 
-function tokens12(element: XmlElement | undefined, uri: string, out: Token[] = []): Token[] {
+/** The tokens of a 1.2 source or target; `english`: the source of the target's untranslated segments, by mid. */
+function tokens12(element: XmlElement | undefined, uri: string, out: Token[] = [], english?: Map<string, Token[]>): Token[] {
   for (const child of element?.children ?? []) {
     if (typeof child === "string") {
       out.push({ t: "text", text: child });
@@ -185,10 +209,16 @@ function tokens12(element: XmlElement | undefined, uri: string, out: Token[] = [
     }
     const id = child.attrs.id ?? "";
     const linked = child.attrs.rid ?? id;
+    const untranslated =
+      child.uri === uri && child.name === "mrk" && child.attrs.mtype === "seg" ? english?.get(child.attrs.mid ?? "") : undefined;
+    if (untranslated) {
+      out.push(...untranslated);
+      continue;
+    }
     switch (child.uri === uri ? child.name : "") {
       case "g":
         out.push({ t: "open", id });
-        tokens12(child, uri, out);
+        tokens12(child, uri, out, english);
         out.push({ t: "close", id });
         break;
       case "x":
@@ -210,7 +240,7 @@ function tokens12(element: XmlElement | undefined, uri: string, out: Token[] = [
         break;
       default:
         // <mrk> (segments, terms, comments, protected text) and anything unknown: their text counts.
-        tokens12(child, uri, out);
+        tokens12(child, uri, out, english);
     }
   }
   return out;

@@ -6,6 +6,7 @@ import { LIMITS } from "../../../app/lib/limits";
 import { rendersAsHtml } from "../../cms/render-rules";
 import { englishParts } from "../../cms/translation-sources";
 import { type Inline, type RichText, plainText, richTextOf } from "./inline";
+import { unitId } from "./unit-ids";
 
 /**
  * The units of an English page (docs/product.md, "XLIFF for translators"): each part a
@@ -14,13 +15,7 @@ import { type Inline, type RichText, plainText, richTextOf } from "./inline";
  * words in it: a text, an HTML text with its codes, a link's label, an image's alt text, each
  * text of each list item, each line of a list of lines, each word attribute in HTML. Facts (link
  * addresses, times, toggles, pages, pictures) never appear. JSON sections of an owner's page are
- * data for API clients, not shown on the site, and are left out.
- *
- * Unit ids name the English page and the place of the words, so that a file from any tool finds
- * its way back whatever its `<file>` structure: `p12.title`, `p12.description`, `p12.s.{key}`,
- * then `.label`, `.alt`, `.attr{n}`, `.{item}.{field}`, `.{item}.{field}.label`,
- * `.{item}.{field}.{line}` (items and lines from 0). A section key is written as is when it is
- * letters, digits, `_` and `-`; any other character as `:` and the hex of each of its UTF-8 bytes.
+ * data for API clients, not shown on the site, and are left out. Unit ids: unit-ids.ts.
  */
 
 export type PartKind = "title" | "description" | "text" | "html" | "json";
@@ -53,39 +48,6 @@ export interface UnitDef {
 type SectionText = { sectionKey: string; sectionType: string; text: string };
 type EnglishPage = { id: number; slug: string; title: string; meta_description: string | null };
 
-export function encodeKey(key: string): string {
-  return [...key].map((char) => (/^[A-Za-z0-9_-]$/.test(char) ? char : [...new TextEncoder().encode(char)].map((byte) => `:${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""))).join("");
-}
-
-export function decodeKey(encoded: string): string | null {
-  try {
-    return encoded.replace(/(?::[0-9A-F]{2})+/g, (run) =>
-      new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(run.slice(1).split(":").map((hex) => parseInt(hex, 16)))),
-    );
-  } catch {
-    return null;
-  }
-}
-
-export function unitId(pageId: number, part: Part, sub: string): string {
-  if (part.kind === "title") return `p${pageId}.title`;
-  if (part.kind === "description") return `p${pageId}.description`;
-  return `p${pageId}.s.${encodeKey(part.key)}${sub === "" ? "" : `.${sub}`}`;
-}
-
-/** A unit id as its page, part key and place; null when it is not one of ours at all. */
-export function parseUnitId(id: string): { pageId: number; key: string; sub: string } | null {
-  // A key is at most 100 characters of up to 4 bytes, each byte 3 characters here.
-  if (id.length > 1500) return null;
-  const match = /^p([1-9]\d{0,9})\.(?:(title|description)|s\.([A-Za-z0-9_:-]+)(?:\.([A-Za-z0-9_.-]+))?)$/.exec(id);
-  if (!match) return null;
-  const pageId = Number(match[1]);
-  if (match[2]) return { pageId, key: match[2] === "title" ? TITLE_KEY : DESCRIPTION_KEY, sub: "" };
-  const key = decodeKey(match[3]!);
-  // Only the one way this site writes a key: "p3.s.:ZZ" or "p3.s.:61" name nothing.
-  return key === null || encodeKey(key) !== match[3] ? null : { pageId, key, sub: match[4] ?? "" };
-}
-
 /** The parts of an English page a translation translates, in the page's order. */
 export function pageParts(page: EnglishPage, sections: readonly SectionText[]): Part[] {
   const english = englishParts(page, sections);
@@ -101,8 +63,17 @@ export function pageParts(page: EnglishPage, sections: readonly SectionText[]): 
     const values = valuesOf(definition, sections) as Record<string, unknown>;
     for (const field of translatableFields(definition)) {
       const text = english.get(field.key)?.text ?? sectionTextOf(field, values[field.key]);
-      if (field.kind === "richText") parts.push({ key: field.key, kind: "html", field, sectionType: "html", english: text, rich: richTextOf(String(values[field.key])) });
-      else if (field.kind === "text" || field.kind === "paragraph") parts.push({ key: field.key, kind: "text", field, sectionType: "text", english: text });
+      if (field.kind === "richText")
+        parts.push({
+          key: field.key,
+          kind: "html",
+          field,
+          sectionType: "html",
+          english: text,
+          rich: richTextOf(String(values[field.key])),
+        });
+      else if (field.kind === "text" || field.kind === "paragraph")
+        parts.push({ key: field.key, kind: "text", field, sectionType: "text", english: text });
       else parts.push({ key: field.key, kind: "json", field, sectionType: "json", english: text, value: values[field.key] });
     }
     return parts;
@@ -110,7 +81,13 @@ export function pageParts(page: EnglishPage, sections: readonly SectionText[]): 
   for (const section of sections) {
     if (section.sectionType === "json") continue;
     const html = rendersAsHtml(page.slug, section);
-    parts.push({ key: section.sectionKey, kind: html ? "html" : "text", sectionType: html ? "html" : "text", english: section.text, rich: html ? richTextOf(section.text) : undefined });
+    parts.push({
+      key: section.sectionKey,
+      kind: html ? "html" : "text",
+      sectionType: html ? "html" : "text",
+      english: section.text,
+      rich: html ? richTextOf(section.text) : undefined,
+    });
   }
   return parts;
 }
@@ -149,7 +126,14 @@ export function wordsOf(part: Part, text: string | undefined): Map<string, strin
 export function pageUnits(pageId: number, parts: Part[]): UnitDef[] {
   const units: UnitDef[] = [];
   for (const part of parts) {
-    const label = part.kind === "title" ? "Page title" : part.kind === "description" ? "Page description" : part.field ? `${part.field.label} (${part.field.group})` : `Section "${part.key}"`;
+    const label =
+      part.kind === "title"
+        ? "Page title"
+        : part.kind === "description"
+          ? "Page description"
+          : part.field
+            ? `${part.field.label} (${part.field.group})`
+            : `Section "${part.key}"`;
     const add = (sub: string, source: string | Inline[], note: string) => {
       const text = typeof source === "string" ? source : plainText(source);
       if (text.trim() !== "") units.push({ id: unitId(pageId, part, sub), part, sub, name: nameOf(part, sub), note, source });
@@ -157,7 +141,11 @@ export function pageUnits(pageId: number, parts: Part[]): UnitDef[] {
     if (part.kind === "html") {
       add("", part.rich!.content, `${label}. Rich text: keep every tag; move them as the sentence needs.`);
       for (const word of part.rich!.words) {
-        add(`attr${word.n}`, word.value, word.name === "alt" ? `${label}: the text of an image for readers who cannot see it.` : `${label}: the tooltip of a link.`);
+        add(
+          `attr${word.n}`,
+          word.value,
+          word.name === "alt" ? `${label}: the text of an image for readers who cannot see it.` : `${label}: the tooltip of a link.`,
+        );
       }
       continue;
     }
@@ -170,7 +158,9 @@ function nameOf(part: Part, sub: string): string {
   if (part.kind === "title" || part.kind === "description") return part.kind;
   if (sub === "") return part.key;
   const [item, key, rest] = sub.split(".");
-  return /^\d+$/.test(item!) ? `${part.key}[${Number(item) + 1}].${key}${rest === undefined ? "" : rest === "label" ? ".label" : `[${Number(rest) + 1}]`}` : `${part.key}.${sub}`;
+  return /^\d+$/.test(item!)
+    ? `${part.key}[${Number(item) + 1}].${key}${rest === undefined ? "" : rest === "label" ? ".label" : `[${Number(rest) + 1}]`}`
+    : `${part.key}.${sub}`;
 }
 
 function noteOf(part: Part, sub: string, label: string): string {
@@ -199,7 +189,11 @@ export function placeOfPart(part: Part, sub: string): boolean {
   const match = /^\d+\.([a-z0-9_]+)(?:\.(label|\d+))?$/.exec(sub);
   const item = match && field.kind === "list" ? field.item.find((entry) => entry.key === match[1]) : undefined;
   if (!item || !WORDS.has(item.kind)) return false;
-  return match![2] === undefined ? item.kind === "text" || item.kind === "paragraph" : match![2] === "label" ? item.kind === "link" : item.kind === "lines";
+  return match![2] === undefined
+    ? item.kind === "text" || item.kind === "paragraph"
+    : match![2] === "label"
+      ? item.kind === "link"
+      : item.kind === "lines";
 }
 
 /**
@@ -212,8 +206,10 @@ export function applyWords(part: Part, base: string | undefined, words: Readonly
   const field = part.field!;
   const english = part.value;
   const from = readValue(field, base) ?? english;
-  if (field.kind === "link") return sectionTextOf(field, { label: words.get("label") ?? (from as LinkValue).label, href: (english as LinkValue).href });
-  if (field.kind === "image") return sectionTextOf(field, { mediaId: (english as ImageValue).mediaId, alt: words.get("alt") ?? (from as ImageValue).alt });
+  if (field.kind === "link")
+    return sectionTextOf(field, { label: words.get("label") ?? (from as LinkValue).label, href: (english as LinkValue).href });
+  if (field.kind === "image")
+    return sectionTextOf(field, { mediaId: (english as ImageValue).mediaId, alt: words.get("alt") ?? (from as ImageValue).alt });
   if (field.kind !== "list") return part.english;
   const englishItems = english as Array<Record<string, unknown>>;
   const baseItems = Array.isArray(from) && from.length === englishItems.length ? (from as Array<Record<string, unknown>>) : englishItems;
@@ -223,7 +219,8 @@ export function applyWords(part: Part, base: string | undefined, words: Readonly
       const at = `${index}.${item.key}`;
       const old = baseItems[index]![item.key];
       if (!WORDS.has(item.kind)) entry[item.key] = source[item.key];
-      else if (item.kind === "link") entry[item.key] = { label: words.get(`${at}.label`) ?? (old as LinkValue).label, href: (source[item.key] as LinkValue).href };
+      else if (item.kind === "link")
+        entry[item.key] = { label: words.get(`${at}.label`) ?? (old as LinkValue).label, href: (source[item.key] as LinkValue).href };
       else if (item.kind === "lines") {
         const lines = source[item.key] as string[];
         const oldLines = Array.isArray(old) && old.length === lines.length ? (old as string[]) : lines;
@@ -243,7 +240,8 @@ export function partProblem(part: Part, text: string): string | null {
     if (text.trim() === "") return "Title is required";
     return text.trim().length > LIMITS.titleMax ? `Title must be at most ${LIMITS.titleMax} characters` : null;
   }
-  if (part.kind === "description") return text.trim().length > LIMITS.metaMax ? `Meta description must be at most ${LIMITS.metaMax} characters` : null;
+  if (part.kind === "description")
+    return text.trim().length > LIMITS.metaMax ? `Meta description must be at most ${LIMITS.metaMax} characters` : null;
   if (part.field) {
     const read = valueFromSection(part.field, { sectionType: part.sectionType, text });
     return read.ok ? fieldProblem(part.field, read.value) : read.message;

@@ -42,7 +42,15 @@ export function ConfirmPassword({
         <Label htmlFor={id} required>
           Your password
         </Label>
-        <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(shown)} aria-describedby={shown ? `${id}-error` : undefined} />
+        <Input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(shown)}
+          aria-describedby={shown ? `${id}-error` : undefined}
+        />
         <FieldError id={`${id}-error`}>{shown}</FieldError>
       </div>
       {children}

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { LIMITS } from "~/lib/limits";
-import { passwordChangeSchema } from "~/lib/schemas/account";
+import { passwordChangeSchema } from "~/domain/schemas/account";
 import { changePassword } from "./account-api";
 
 export const PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters; a sentence is easiest to remember. Common passwords, your username and this site's name are refused.`;
@@ -51,10 +51,20 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   return (
     <form method="post" noValidate onSubmit={submit} className="grid max-w-md gap-4">
       <FormField id="currentPassword" label="Current password" required error={errors.currentPassword}>
-        {(aria) => <Input {...aria} type="password" autoComplete="current-password" value={values.currentPassword} onChange={update("currentPassword")} />}
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={update("currentPassword")}
+          />
+        )}
       </FormField>
       <FormField id="newPassword" label="New password" required error={errors.newPassword} hint={PASSWORD_HINT}>
-        {(aria) => <Input {...aria} type="password" autoComplete="new-password" value={values.newPassword} onChange={update("newPassword")} />}
+        {(aria) => (
+          <Input {...aria} type="password" autoComplete="new-password" value={values.newPassword} onChange={update("newPassword")} />
+        )}
       </FormField>
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -1,38 +1,19 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { ShieldCheck, ShieldOff, TriangleAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import { totpCodeSchema } from "~/lib/schemas/auth";
-import type { AccountDTO, TotpSetupDTO } from "~/lib/schemas/account";
+import { totpCodeSchema } from "~/domain/schemas/auth";
+import type { AccountDTO, TotpSetupDTO } from "~/domain/schemas/account";
 import { accountKeys, beginTotp, confirmTotp, disableTotp, renewRecoveryCodes } from "./account-api";
 import { ConfirmPassword } from "./confirm-password";
 import { QrCode } from "./qr-code";
+import { RecoveryCodes } from "./recovery-codes";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "");
-
-/** The ten recovery codes, shown once, with what they are for. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  return (
-    <div role="region" aria-labelledby="recovery-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h3 id="recovery-heading" className="font-semibold text-amber-950">
-        Your recovery codes
-      </h3>
-      <p className="mt-1 text-sm text-amber-950">Save them somewhere safe now: they are shown only this once. Each one signs you in once if you lose your phone.</p>
-      <ul className="mt-3 grid grid-cols-1 gap-1 font-mono text-sm text-slate-900 sm:grid-cols-2" aria-label="Recovery codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <Button className="mt-4" onClick={onDone}>
-        I have saved them
-      </Button>
-    </div>
-  );
-}
 
 /**
  * The second factor (docs/product.md, "Second factor"): set up with the password, a QR code (and
@@ -49,7 +30,8 @@ export function SecondFactorSection({ account, onChanged }: { account: AccountDT
     void queryClient.invalidateQueries({ queryKey: accountKeys.account });
     onChanged();
   };
-  const fail = (title: string) => (error: unknown) => toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+  const fail = (title: string) => (error: unknown) =>
+    toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
 
   const begin = useMutation({ mutationFn: beginTotp, onSuccess: setSetup, onError: fail("Could not start the setup") });
   const confirm = useMutation({
@@ -70,12 +52,17 @@ export function SecondFactorSection({ account, onChanged }: { account: AccountDT
     },
     onError: fail("Second factor not turned off"),
   });
-  const renew = useMutation({ mutationFn: renewRecoveryCodes, onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes), onError: fail("No new recovery codes") });
+  const renew = useMutation({
+    mutationFn: renewRecoveryCodes,
+    onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
+    onError: fail("No new recovery codes"),
+  });
 
   if (codes) {
     return (
       <RecoveryCodes
         codes={codes}
+        username={account.username}
         onDone={() => {
           setCodes(null);
           refresh();
@@ -122,7 +109,15 @@ export function SecondFactorSection({ account, onChanged }: { account: AccountDT
               <Label htmlFor="setup-code" required>
                 Code from the app
               </Label>
-              <Input id="setup-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={Boolean(codeError)} aria-describedby={codeError ? "setup-code-error" : undefined} />
+              <Input
+                id="setup-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                aria-invalid={Boolean(codeError)}
+                aria-describedby={codeError ? "setup-code-error" : undefined}
+              />
               <FieldError id="setup-code-error">{codeError}</FieldError>
             </div>
             <Button type="submit" disabled={confirm.isPending}>
@@ -142,7 +137,8 @@ export function SecondFactorSection({ account, onChanged }: { account: AccountDT
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          Off. With a second factor, signing in takes a code from an app on your phone as well as your password, so a stolen password is not enough.
+          Off. With a second factor, signing in takes a code from an app on your phone as well as your password, so a stolen password is not
+          enough.
         </p>
         <ConfirmPassword label="Set up the second factor" busy={begin.isPending} onSubmit={(password) => begin.mutate(password)} />
       </div>
@@ -155,13 +151,32 @@ export function SecondFactorSection({ account, onChanged }: { account: AccountDT
         <ShieldCheck className="size-4" aria-hidden="true" />
         On since {when(account.totp.enabledAt)}. {account.totp.recoveryCodesLeft} of 10 recovery codes left.
       </p>
+      {account.totp.recoveryCodesMissing ? (
+        <div role="alert" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            You have no recovery codes: this site was restored from a backup, and backups do not keep them. Your authenticator app still
+            works. Make new codes now (below) and save them, or losing your phone will lock you out.
+          </p>
+        </div>
+      ) : null}
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-900">New recovery codes</h3>
-        <ConfirmPassword label="Make new recovery codes" variant="outline" busy={renew.isPending} onSubmit={(password) => renew.mutate(password)} />
+        <ConfirmPassword
+          label="Make new recovery codes"
+          variant="outline"
+          busy={renew.isPending}
+          onSubmit={(password) => renew.mutate(password)}
+        />
       </div>
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Turn off</h3>
-        <ConfirmPassword label="Turn off" variant="destructive" busy={off.isPending} onSubmit={(password, form) => off.mutate({ password, code: String(form.get("code") ?? "") })}>
+        <ConfirmPassword
+          label="Turn off"
+          variant="destructive"
+          busy={off.isPending}
+          onSubmit={(password, form) => off.mutate({ password, code: String(form.get("code") ?? "") })}
+        >
           <div className="min-w-0 grow basis-40">
             <Label htmlFor="off-code" required>
               Code or recovery code
@@ -169,7 +184,12 @@ export function SecondFactorSection({ account, onChanged }: { account: AccountDT
             <Input id="off-code" name="code" autoComplete="one-time-code" />
           </div>
         </ConfirmPassword>
-        {account.secondFactorRequired ? <p className="mt-2 flex items-center gap-1 text-sm text-slate-600"><ShieldOff className="size-4" aria-hidden="true" />Administrators require a second factor: you will be asked to set up a new one at once.</p> : null}
+        {account.secondFactorRequired ? (
+          <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
+            <ShieldOff className="size-4" aria-hidden="true" />
+            Administrators require a second factor: you will be asked to set up a new one at once.
+          </p>
+        ) : null}
       </div>
     </div>
   );

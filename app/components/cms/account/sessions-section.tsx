@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import type { SessionInfoDTO } from "~/lib/schemas/account";
+import type { SessionInfoDTO } from "~/domain/schemas/account";
 import { accountKeys, endSession, signOutOthers, useSessions } from "./account-api";
 import { ConfirmPassword } from "./confirm-password";
 
@@ -24,7 +24,8 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const [ending, setEnding] = useState<SessionInfoDTO | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
-  const fail = (title: string) => (error: unknown) => toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+  const fail = (title: string) => (error: unknown) =>
+    toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
 
   const end = useMutation({
     mutationFn: ({ session, password }: { session: SessionInfoDTO; password?: string }) => endSession(session.id, password),
@@ -50,7 +51,8 @@ export function SessionsSection() {
   });
 
   if (sessions.isPending) return <Skeleton className="h-24 w-full" />;
-  if (sessions.isError) return <LoadError text="Your sessions could not be loaded." error={sessions.error} onRetry={() => void sessions.refetch()} compact />;
+  if (sessions.isError)
+    return <LoadError text="Your sessions could not be loaded." error={sessions.error} onRetry={() => void sessions.refetch()} compact />;
   const list = sessions.data;
   return (
     <div className="space-y-4">
@@ -72,7 +74,11 @@ export function SessionsSection() {
               variant="outline"
               size="sm"
               onClick={() => (session.current ? end.mutate({ session }) : setEnding(session))}
-              aria-label={session.current ? "Sign out of this session" : `Sign out the session of ${session.device}, last seen ${when(session.lastSeenAt)}`}
+              aria-label={
+                session.current
+                  ? "Sign out of this session"
+                  : `Sign out the session of ${session.device}, last seen ${when(session.lastSeenAt)}`
+              }
             >
               <LogOut aria-hidden="true" />
               Sign out
@@ -83,13 +89,22 @@ export function SessionsSection() {
       {ending ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
           <p className="mb-2 text-sm text-slate-700">Sign out the session of {ending.device}: confirm with your password.</p>
-          <ConfirmPassword label="Sign out that session" busy={end.isPending} onSubmit={(password) => end.mutate({ session: ending, password })} />
+          <ConfirmPassword
+            label="Sign out that session"
+            busy={end.isPending}
+            onSubmit={(password) => end.mutate({ session: ending, password })}
+          />
         </div>
       ) : null}
       {list.length > 1 ? (
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Sign out all other sessions</h3>
-          <ConfirmPassword label="Sign out other sessions" variant="outline" busy={others.isPending} onSubmit={(password) => others.mutate(password)} />
+          <ConfirmPassword
+            label="Sign out other sessions"
+            variant="outline"
+            busy={others.isPending}
+            onSubmit={(password) => others.mutate(password)}
+          />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 /** The activity record (docs/product.md, "Activity"): one page of entries, by person and kind. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api-client";
-import type { ActivityListDTO } from "~/lib/schemas/activity";
+import type { ActivityListDTO } from "~/domain/schemas/activity";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -14,5 +14,9 @@ export function activityUrl({ page, person, kind }: { page: number; person: stri
 
 export function useActivity(filters: { page: number; person: string; kind: string }) {
   const url = activityUrl(filters);
-  return useQuery<ActivityListDTO>({ queryKey: ["/api/cms/activity", filters], queryFn: ({ signal }) => apiJson("GET", url, undefined, signal), placeholderData: keepPreviousData });
+  return useQuery<ActivityListDTO>({
+    queryKey: ["/api/cms/activity", filters],
+    queryFn: ({ signal }) => apiJson("GET", url, undefined, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { localeOf } from "~/content/locales";
-import { ROLE_LABELS, type Role } from "~/lib/people/roles";
-import { ACTIVITY_KINDS, type ActivityEntryDTO } from "~/lib/schemas/activity";
+import { ROLE_LABELS, type Role } from "~/domain/people/roles";
+import { ACTIVITY_KINDS, type ActivityEntryDTO } from "~/domain/schemas/activity";
 
 const role = (value: unknown) => ROLE_LABELS[value as Role] ?? String(value);
 const languages = (value: unknown) =>
@@ -18,9 +18,13 @@ function details(entry: ActivityEntryDTO): string {
   if (!d) return "";
   if (entry.kind === "role-changed") return `${role(d.from)} → ${role(d.to)}${d.languages ? ` (${languages(d.languages)})` : ""}`;
   if (entry.kind === "sign-in-failed") return String(d.reason ?? "");
-  if (entry.kind === "sign-in" && d.secondFactor) return d.secondFactor === "recovery-code" ? "with a recovery code" : "with the second factor";
+  if (entry.kind === "sign-in" && d.secondFactor)
+    return d.secondFactor === "recovery-code" ? "with a recovery code" : "with the second factor";
   if (typeof d.sessions === "number") return `${d.sessions} session(s)`;
   if (entry.kind === "second-factor-policy") return d.required ? "required of everyone" : "optional";
+  if (entry.kind === "email-changed") return `${String(d.from)} → ${String(d.to)}`;
+  if (entry.kind === "email-change-requested") return `to ${String(d.to)}, waiting for the link to be opened`;
+  if (entry.kind === "alert-sent") return String(d.message ?? "");
   if (entry.kind === "invitation-sent") return `as ${role(d.role)}${d.languages ? ` (${languages(d.languages)})` : ""}`;
   return "";
 }

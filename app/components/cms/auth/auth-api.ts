@@ -4,7 +4,7 @@
  * is kept in the query cache.
  */
 import { apiJson, apiRequest } from "~/lib/api-client";
-import type { LoginInput, LoginResponseDTO, ResetRequestInput, ResetResponseDTO } from "~/lib/schemas/auth";
+import type { LoginInput, LoginResponseDTO, ResetRequestInput, ResetResponseDTO } from "~/domain/schemas/auth";
 
 export const logIn = (input: LoginInput) => apiJson<LoginResponseDTO>("POST", "/api/cms/login", input);
 

@@ -3,14 +3,22 @@ import { KeyRound, ShieldCheck } from "lucide-react";
 import { FormField } from "~/components/cms/shell/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { recoveryCodeSchema, totpCodeSchema } from "~/lib/schemas/auth";
+import { recoveryCodeSchema, totpCodeSchema } from "~/domain/schemas/auth";
 
 /**
  * The second step of a sign-in with a second factor (docs/product.md, "Login"): the 6-digit code
  * of the authenticator app, or one of the recovery codes instead. The code is checked as the API
  * checks it before anything is sent.
  */
-export function SecondFactorStep({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (proof: { totpCode?: string; recoveryCode?: string }) => void; onCancel: () => void }) {
+export function SecondFactorStep({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit: (proof: { totpCode?: string; recoveryCode?: string }) => void;
+  onCancel: () => void;
+}) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -33,7 +41,9 @@ export function SecondFactorStep({ busy, onSubmit, onCancel }: { busy: boolean; 
       <div className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p id="second-factor-heading">
-          {useRecovery ? "Enter one of the recovery codes you saved when you set up the second factor. Each works once." : "Enter the 6-digit code your authenticator app shows for this site."}
+          {useRecovery
+            ? "Enter one of the recovery codes you saved when you set up the second factor. Each works once."
+            : "Enter the 6-digit code your authenticator app shows for this site."}
         </p>
       </div>
       <FormField key={id} id={id} label={useRecovery ? "Recovery code" : "Authentication code"} required error={error}>
@@ -70,7 +80,11 @@ export function SecondFactorStep({ busy, onSubmit, onCancel }: { busy: boolean; 
         >
           {useRecovery ? "Use the authenticator app instead" : "Use a recovery code instead"}
         </button>
-        <button type="button" className="font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" onClick={onCancel}>
+        <button
+          type="button"
+          className="font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          onClick={onCancel}
+        >
           Start again
         </button>
       </div>

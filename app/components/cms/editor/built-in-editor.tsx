@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { editorIds } from "./editor-ids";
-import { type EditorSection, fieldClientId } from "./editor-state";
+import { editorIds } from "~/components/cms/editing/editor-ids";
+import { type EditorSection, fieldClientId } from "~/components/cms/editing/editor-state";
 import { PageSettings } from "./page-settings";
 import { SectionEditor } from "./section-editor";
 import type { PageEditor } from "./use-page-editor";
@@ -8,8 +8,10 @@ import { FieldForm } from "~/components/cms/fields/field-form";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs } from "~/components/ui/tabs";
 import { definitionOf } from "~/content/pages/registry";
+import { derivedDescription } from "~/domain/fields/description";
+import { valuesOf } from "~/lib/fields/values";
 import { useViewer } from "~/components/cms/shell/use-viewer";
-import { SETTINGS_FACT_KEYS } from "~/lib/people/roles";
+import { SETTINGS_FACT_KEYS } from "~/domain/people/roles";
 
 // The preview draws every public page's components: loaded only when a built-in page is opened.
 const LivePreview = lazy(() => import("~/components/cms/fields/live-preview"));
@@ -33,7 +35,15 @@ function useWide(): boolean {
  * field of it (kept and shown, never dropped), and a live preview beside the form on wide screens
  * (a tab of its own on a phone).
  */
-export function BuiltInEditorBody({ editor, settingsRecord = false, translations = null }: { editor: PageEditor; settingsRecord?: boolean; translations?: ReactNode }) {
+export function BuiltInEditorBody({
+  editor,
+  settingsRecord = false,
+  translations = null,
+}: {
+  editor: PageEditor;
+  settingsRecord?: boolean;
+  translations?: ReactNode;
+}) {
   const wide = useWide();
   const [tab, setTab] = useState<"form" | "preview">("form");
   const { can } = useViewer();
@@ -52,14 +62,24 @@ export function BuiltInEditorBody({ editor, settingsRecord = false, translations
         onTitle={editor.setTitle}
         onChange={editor.change}
         builtIn={settingsRecord ? "settings" : "page"}
+        derivedDescription={
+          definition && !settingsRecord ? derivedDescription(definition, valuesOf(definition, editor.page.sections)) : undefined
+        }
       />
       {translations}
       {factsHidden ? (
         <p role="note" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
-          The business facts (name, phone, e-mail, address, opening hours, social links) are changed by an administrator; the texts below are yours to edit.
+          The business facts (name, phone, e-mail, address, opening hours, social links) are changed by an administrator; the texts below
+          are yours to edit.
         </p>
       ) : null}
-      <FieldForm fields={fields} sections={editor.page.sections} errors={fieldErrors} onValue={editor.setFieldValue} onBlur={editor.checkField} />
+      <FieldForm
+        fields={fields}
+        sections={editor.page.sections}
+        errors={fieldErrors}
+        onValue={editor.setFieldValue}
+        onBlur={editor.checkField}
+      />
       <OtherSections editor={editor} keys={new Set((editor.fields ?? []).map((field) => field.key))} />
     </div>
   );
@@ -106,7 +126,9 @@ function OtherSections({ editor, keys }: { editor: PageEditor; keys: ReadonlySet
       <h2 id={editorIds.contentHeading} className="text-lg font-semibold text-slate-900">
         Other sections
       </h2>
-      <p className="mb-4 text-sm text-slate-600">These sections are kept with the page but are not shown on it: no field of this page has their key.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        These sections are kept with the page but are not shown on it: no field of this page has their key.
+      </p>
       <ol className="grid gap-4" aria-label="Other sections">
         {others.map((section, index) => (
           <SectionEditor

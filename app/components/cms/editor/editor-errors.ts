@@ -3,24 +3,29 @@
  * name, a section's fields by the section's client id, so a message stays beside its section
  * even after sections move. Problems are found with the API's own schema.
  */
-import { PAGE_FIELDS, fieldClientId, isUnchangedSchedule, toPayload, type ClientId, type EditorPage, type EditorSection, type PageField } from "./editor-state";
+import {
+  PAGE_FIELDS,
+  fieldClientId,
+  isUnchangedSchedule,
+  toPayload,
+  type ClientId,
+  type EditorPage,
+  type EditorSection,
+  type FieldRef,
+  type PageField,
+  type SectionField,
+} from "~/components/cms/editing/editor-state";
 import { fieldNamedIn, fieldProblems } from "~/components/cms/fields/field-state";
 import type { Field } from "~/lib/fields/define";
-import { isBuiltInSlug } from "~/content/pages/registry";
+import { builtInSlugProblem } from "~/content/pages/registry";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
-import { pagePayloadSchema, type PagePayload } from "~/lib/schemas/pages";
+import { pagePayloadSchema, type PagePayload } from "~/domain/schemas/pages";
 import { guamLocalToIso } from "~/lib/guam-time";
-
-/** The fields of a section that show a message: its key, and its content (also for a problem with the section as a whole). */
-export type SectionField = "sectionKey" | "text";
 
 export interface EditorErrors {
   page: Partial<Record<PageField, string>>;
   sections: Partial<Record<ClientId, Partial<Record<SectionField, string>>>>;
 }
-
-/** One field of the form. */
-export type FieldRef = { kind: "page"; field: PageField } | { kind: "section"; clientId: ClientId; field: SectionField };
 
 export const NO_ERRORS: EditorErrors = { page: {}, sections: {} };
 
@@ -80,7 +85,7 @@ const isPageField = (value: unknown): value is PageField => PAGE_FIELDS.some((f)
 function fieldsInScreenOrder(page: EditorPage): FieldRef[] {
   return [
     ...PAGE_FIELDS.map(pageField),
-    ...page.sections.flatMap((s) => [sectionField(s.clientId, "sectionKey"), sectionField(s.clientId, "text")]),
+    ...page.sections.flatMap((s) => [sectionField(s.clientId, "text"), sectionField(s.clientId, "sectionKey")]),
   ];
 }
 
@@ -99,7 +104,10 @@ export const SCHEDULE_PASSED_MESSAGE = "The time to go live has already passed: 
  * needs a real date and time that is still ahead. A schedule kept as it was saved is never a
  * problem (it is not sent again), even when its moment has passed meanwhile.
  */
-export function scheduleProblem(page: EditorPage, { baseline, now = Date.now() }: { baseline?: EditorPage; now?: number } = {}): string | null {
+export function scheduleProblem(
+  page: EditorPage,
+  { baseline, now = Date.now() }: { baseline?: EditorPage; now?: number } = {},
+): string | null {
   if (page.status !== "published" || page.publishMode !== "schedule") return null;
   if (baseline && isUnchangedSchedule(page, baseline)) return null;
   const iso = guamLocalToIso(page.scheduledFor);
@@ -120,25 +128,26 @@ export function validatePage(
   const parsed = pagePayloadSchema.safeParse(toPayload(page, version, options.baseline));
   const schedule = scheduleProblem(page, options);
   const fieldMessages = options.fields ? [...fieldProblems(page.sections, options.fields)] : [];
-  // A built-in page's slug is that page's: another page (or this one, renamed) cannot take it; `home` may be created.
-  const takesBuiltIn = isBuiltInSlug(page.slug) && page.slug !== "home" && options.baseline?.slug !== page.slug;
-  if (parsed.success && !schedule && !takesBuiltIn && fieldMessages.length === 0) return { ok: true, payload: parsed.data };
+  // A built-in page's slug is that page's (the server's rule: a new page, without a version, has no previous slug).
+  const slugProblem = builtInSlugProblem(version === undefined ? undefined : options.baseline, page.slug);
+  if (parsed.success && !schedule && !slugProblem && fieldMessages.length === 0) return { ok: true, payload: parsed.data };
   const clientIds = page.sections.map((s) => s.clientId);
   let errors = NO_ERRORS;
   const messages: Array<{ ref: FieldRef | null; message: string }> = [];
   if (schedule) messages.push({ ref: pageField("publishedAt"), message: schedule });
-  if (takesBuiltIn) messages.push({ ref: pageField("slug"), message: "Slug is reserved for a page of the site; choose another" });
-  for (const issue of parsed.success ? [] : parsed.error.issues) messages.push({ ref: fieldAt(issue.path, clientIds), message: issue.message });
+  if (slugProblem) messages.push({ ref: pageField("slug"), message: slugProblem });
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    messages.push({ ref: fieldAt(issue.path, clientIds), message: issue.message });
   for (const [key, message] of fieldMessages) messages.push({ ref: sectionField(fieldClientId(key), "text"), message });
   for (const { ref, message } of messages) {
     if (ref && errorAt(errors, ref) === undefined) errors = withError(errors, ref, message);
   }
   // A problem without a field shows only in the toast, so it goes first; then the screen's order.
   const first = firstErrorField(errors, page);
-  const summary = messages.find((m) => m.ref === null)?.message ?? (first && errorAt(errors, first)) ?? messages[0]?.message ?? "Invalid input";
+  const summary =
+    messages.find((m) => m.ref === null)?.message ?? (first && errorAt(errors, first)) ?? messages[0]?.message ?? "Invalid input";
   return { ok: false, errors, summary };
 }
-
 
 /** What the editor shows when a save is refused: a toast, and the message under a field when it names one. */
 export interface SaveFailure {
@@ -154,12 +163,17 @@ export interface SaveFailure {
  */
 export function describeSaveFailure(error: unknown, fields?: readonly Field[] | null): SaveFailure {
   if (hasErrorCode(error, "version_conflict")) {
-    return { title: "Page changed elsewhere", description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version."), field: null };
+    return {
+      title: "Page changed elsewhere",
+      description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version."),
+      field: null,
+    };
   }
   const description = errorMessage(error, "Failed to save page");
   // A built-in page's value the server refused names its field: the message goes under it too.
   const named = fields && hasErrorCode(error, "invalid_input") ? fieldNamedIn(description, fields) : undefined;
-  if (named) return { title: "Save failed", description, field: { ref: sectionField(fieldClientId(named.key), "text"), message: description } };
+  if (named)
+    return { title: "Save failed", description, field: { ref: sectionField(fieldClientId(named.key), "text"), message: description } };
   const slugTaken = hasErrorCode(error, "slug_taken");
   return { title: "Save failed", description, field: slugTaken ? { ref: pageField("slug"), message: description } : null };
 }

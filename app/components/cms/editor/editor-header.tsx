@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
-import type { EditorPage } from "./editor-state";
+import type { EditorPage } from "~/components/cms/editing/editor-state";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { publicPathOf } from "~/lib/slug";
-import { localizedPath } from "~/lib/locale-paths";
+import { publicPathOf } from "~/domain/slug";
+import { localizedPath } from "~/domain/locale-paths";
 
 /**
  * The editor's bar: New Page or Edit Page with the saved status and an unsaved-changes note,
@@ -52,7 +52,10 @@ export function EditorHeader({
         {isNew || (heading && !locale) ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={locale ? `/cms/translations?lang=${encodeURIComponent(locale)}` : "/cms/dashboard"} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        <Link
+          to={locale ? `/cms/translations?lang=${encodeURIComponent(locale)}` : "/cms/dashboard"}
+          className={buttonClasses({ variant: "ghost", size: "sm" })}
+        >
           <ArrowLeft aria-hidden="true" />
           Back
         </Link>

@@ -1,6 +1,6 @@
 import type { EditorErrors } from "./editor-errors";
-import { editorIds } from "./editor-ids";
-import type { EditorPage } from "./editor-state";
+import { editorIds } from "~/components/cms/editing/editor-ids";
+import type { EditorPage } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "./schedule-controls";
 import { SharingImageField } from "./sharing-image-field";
 import type { SettingsPatch } from "./use-page-editor";
@@ -9,8 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { LIMITS } from "~/lib/limits";
-import { PAGE_STATUSES, type PageDTO, type PageStatus } from "~/lib/schemas/pages";
-import { SLUG_MAX_LENGTH, publicPathOf } from "~/lib/slug";
+import { PAGE_STATUSES, type PageDTO, type PageStatus } from "~/domain/schemas/pages";
+import { SLUG_MAX_LENGTH, publicPathOf } from "~/domain/slug";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
@@ -22,6 +22,7 @@ export function PageSettings({
   onTitle,
   onChange,
   builtIn,
+  derivedDescription,
 }: {
   page: EditorPage;
   /** The page as last saved (null for a new page): whether it is live already, and since when. */
@@ -31,6 +32,8 @@ export function PageSettings({
   onChange: (patch: SettingsPatch) => void;
   /** One of the site's own pages keeps its slug; the settings record has no address or search-engine texts. */
   builtIn?: "page" | "settings";
+  /** A built-in page's description made from its texts as they are in the form: the one in use while the owner writes none. */
+  derivedDescription?: string;
 }) {
   return (
     <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -39,9 +42,7 @@ export function PageSettings({
       </h2>
       <div className="grid gap-4">
         <FormField id={editorIds.pageField("title")} label="Title" required error={errors.title}>
-          {(aria) => (
-            <Input {...aria} required maxLength={LIMITS.titleMax} value={page.title} onChange={(e) => onTitle(e.target.value)} />
-          )}
+          {(aria) => <Input {...aria} required maxLength={LIMITS.titleMax} value={page.title} onChange={(e) => onTitle(e.target.value)} />}
         </FormField>
         {builtIn === "settings" ? null : (
           <FormField
@@ -84,31 +85,49 @@ export function PageSettings({
         {page.status === "published" ? <ScheduleControls page={page} saved={saved} error={errors.publishedAt} onChange={onChange} /> : null}
         {builtIn === "settings" ? null : (
           <>
-          <FormField
-            id={editorIds.pageField("metaDescription")}
-            label="Meta Description"
-            error={errors.metaDescription}
-            hint="Shown by search engines under the page's title."
-          >
-            {(aria) => (
-              <Textarea
-                {...aria}
-                rows={3}
-                maxLength={LIMITS.metaMax}
-                value={page.metaDescription}
-                onChange={(e) => onChange({ metaDescription: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField id={editorIds.pageField("metaKeywords")} label="Meta Keywords" error={errors.metaKeywords} hint="Separated by commas.">
-            {(aria) => (
-              <Input {...aria} maxLength={LIMITS.metaMax} value={page.metaKeywords} onChange={(e) => onChange({ metaKeywords: e.target.value })} />
-            )}
-          </FormField>
-          <SharingImageField value={page.ogImageId} onChange={(ogImageId) => onChange({ ogImageId })} />
+            <FormField
+              id={editorIds.pageField("metaDescription")}
+              label="Meta Description"
+              error={errors.metaDescription}
+              hint={descriptionHint(page.metaDescription, derivedDescription)}
+            >
+              {(aria) => (
+                <Textarea
+                  {...aria}
+                  rows={3}
+                  maxLength={LIMITS.metaMax}
+                  value={page.metaDescription}
+                  onChange={(e) => onChange({ metaDescription: e.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={editorIds.pageField("metaKeywords")}
+              label="Meta Keywords"
+              error={errors.metaKeywords}
+              hint="Separated by commas."
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  maxLength={LIMITS.metaMax}
+                  value={page.metaKeywords}
+                  onChange={(e) => onChange({ metaKeywords: e.target.value })}
+                />
+              )}
+            </FormField>
+            <SharingImageField value={page.ogImageId} onChange={(ogImageId) => onChange({ ogImageId })} />
           </>
         )}
       </div>
     </section>
   );
+}
+
+/** What the Meta Description box says: where it shows, and, on a built-in page, the description in use while the box is empty. */
+function descriptionHint(written: string, derived: string | undefined): string {
+  const where = "Shown by search engines under the page's title.";
+  if (derived === undefined) return where;
+  if (written.trim() !== "") return `${where} Empty this box to use one made from this page's texts instead.`;
+  return `${where} In use now, made from this page's texts (it changes when they change): “${derived}” Write your own here to use it instead.`;
 }

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { editorIds } from "./editor-ids";
-import type { EditorPage, PublishMode } from "./editor-state";
+import { editorIds } from "~/components/cms/editing/editor-ids";
+import type { EditorPage, PublishMode } from "~/components/cms/editing/editor-state";
 import type { SettingsPatch } from "./use-page-editor";
 import { FormField } from "~/components/cms/shell/form-field";
 import { Input } from "~/components/ui/input";
-import { isScheduled } from "~/lib/publication";
-import type { PageDTO } from "~/lib/schemas/pages";
+import { isScheduled } from "~/domain/publication";
+import type { PageDTO } from "~/domain/schemas/pages";
 import { formatPublishedAt, guamLocalToIso } from "~/lib/guam-time";
 
 /**
@@ -79,7 +79,13 @@ export function ScheduleControls({
           }
         >
           {(aria) => (
-            <Input {...aria} type="datetime-local" required value={page.scheduledFor} onChange={(e) => onChange({ scheduledFor: e.target.value })} />
+            <Input
+              {...aria}
+              type="datetime-local"
+              required
+              value={page.scheduledFor}
+              onChange={(e) => onChange({ scheduledFor: e.target.value })}
+            />
           )}
         </FormField>
       ) : null}

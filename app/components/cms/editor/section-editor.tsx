@@ -1,8 +1,8 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import type { SectionField } from "./editor-errors";
-import { editorIds, type SectionPart } from "./editor-ids";
-import type { EditorSection } from "./editor-state";
+import type { SectionField } from "~/components/cms/editing/editor-state";
+import { editorIds, type SectionPart } from "~/components/cms/editing/editor-ids";
+import type { EditorSection } from "~/components/cms/editing/editor-state";
 import type { SectionPatch } from "./use-page-editor";
 import { FormField } from "~/components/cms/shell/form-field";
 import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
@@ -11,13 +11,13 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { Tooltip } from "~/components/ui/tooltip";
-import { SECTION_TYPES, type SectionType } from "~/lib/schemas/sections";
+import { SECTION_TYPES, type SectionType } from "~/domain/schemas/sections";
+import { SECTION_TYPE_LABELS } from "~/components/cms/editing/editor-state";
 
-const TYPE_LABELS: Record<SectionType, string> = { text: "Text", html: "HTML", json: "JSON" };
 const CONTENT_HINTS: Record<SectionType, string> = {
   text: "Plain text. A blank line starts a new paragraph.",
-  html: "Formatted text: write as in a word processor, or choose Edit HTML to see and change the HTML that is saved.",
-  json: "JSON data for the site. It is not shown on the page and must be valid JSON.",
+  html: "Formatted text: write as in a word processor.",
+  json: "Data that the site's code reads, written by a developer. It is not shown on the page.",
 };
 
 interface SectionEditorProps {
@@ -35,21 +35,35 @@ interface SectionEditorProps {
  * A section renders again only when its data changes: its handlers must reach the editor as it is
  * when they run (section-list.tsx passes such handlers), not as it was when last rendered.
  */
-export const SectionEditor = memo(SectionEditorView, (before, after) =>
-  before.section === after.section && before.index === after.index && before.count === after.count && before.errors === after.errors,
+export const SectionEditor = memo(
+  SectionEditorView,
+  (before, after) =>
+    before.section === after.section && before.index === after.index && before.count === after.count && before.errors === after.errors,
 );
 
-/** One content section: its key, its type, its content (an HTML section in the visual editor), and buttons to move or remove it. */
+/**
+ * One content section: its content (an HTML section in the visual editor), buttons to move or
+ * remove it, and, under "Advanced" (closed unless its key has a message), its key and its type:
+ * words for the site's code, not for the owner (docs/product.md, "Page editor").
+ */
 function SectionEditorView({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
+  const [advanced, setAdvanced] = useState(false);
   const iconButton =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <li aria-labelledby={id("heading")} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+    <li
+      aria-labelledby={id("heading")}
+      className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={id("heading")} className="text-sm font-semibold text-slate-800">
+        <h3
+          id={id("heading")}
+          tabIndex={-1}
+          className="text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           Section {position}
           <span className="sr-only"> of {count}</span>
         </h3>
@@ -78,36 +92,17 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
               <ArrowDown className="size-4" aria-hidden="true" />
             </button>
           </Tooltip>
-          <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove section ${position}`} className="border-red-300 text-red-800 hover:bg-red-50">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove section ${position}`}
+            className="border-red-300 text-red-800 hover:bg-red-50"
+          >
             <Trash2 aria-hidden="true" />
             Remove
           </Button>
         </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <FormField id={id("key")} label="Section key" required error={errors.sectionKey}>
-          {(aria) => (
-            <Input
-              {...aria}
-              className="font-mono"
-              value={section.sectionKey}
-              required
-              spellCheck={false}
-              onChange={(e) => onChange({ sectionKey: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={id("type")} label="Type">
-          {(aria) => (
-            <Select {...aria} value={section.sectionType} onChange={(e) => onChange({ sectionType: e.target.value as SectionType })}>
-              {SECTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
       </div>
       <div className="mt-4">
         <FormField id={id("content")} label="Content" error={errors.text} hint={CONTENT_HINTS[section.sectionType]}>
@@ -136,6 +131,42 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
           }
         </FormField>
       </div>
+      <details className="mt-3 text-sm" open={advanced || Boolean(errors.sectionKey)} onToggle={(e) => setAdvanced(e.currentTarget.open)}>
+        <summary className="w-fit cursor-pointer rounded text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          Advanced<span className="sr-only">: key and type of section {position}</span>
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_16rem]">
+          <FormField
+            id={id("key")}
+            label="Section key"
+            hint="The name the site's code knows this section by."
+            required
+            error={errors.sectionKey}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                className="font-mono"
+                value={section.sectionKey}
+                required
+                spellCheck={false}
+                onChange={(e) => onChange({ sectionKey: e.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField id={id("type")} label="Type">
+            {(aria) => (
+              <Select {...aria} value={section.sectionType} onChange={(e) => onChange({ sectionType: e.target.value as SectionType })}>
+                {SECTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {SECTION_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+      </details>
     </li>
   );
 }

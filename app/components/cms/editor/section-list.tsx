@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { FilePlus2, Plus } from "lucide-react";
-import { editorIds } from "./editor-ids";
+import { editorIds } from "~/components/cms/editing/editor-ids";
 import { SectionEditor } from "./section-editor";
-import type { EditorSection } from "./editor-state";
+import type { EditorSection } from "~/components/cms/editing/editor-state";
 import type { PageEditor } from "./use-page-editor";
 import { Button } from "~/components/ui/button";
 

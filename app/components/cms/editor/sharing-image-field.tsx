@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 
 const LABEL_ID = "page-og-image-label";
 const HINT_ID = "page-og-image-hint";
@@ -94,7 +94,9 @@ export function SharingImageField({ value, onChange }: { value: number | null; o
       )}
       <p id={HINT_ID} className="mt-1.5 text-xs text-slate-600">
         Shown when the page is shared on social media or in messages. Best at least {SHARING_MIN_WIDTH} pixels wide.
-        {image.data && image.data.width < SHARING_MIN_WIDTH ? <span className="text-amber-800"> This one is {image.data.width} pixels wide.</span> : null}
+        {image.data && image.data.width < SHARING_MIN_WIDTH ? (
+          <span className="text-amber-800"> This one is {image.data.width} pixels wide.</span>
+        ) : null}
       </p>
 
       <Dialog open={open} onOpenChange={setOpen}>

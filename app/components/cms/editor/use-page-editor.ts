@@ -8,9 +8,8 @@ import {
   withError,
   withoutError,
   type EditorErrors,
-  type FieldRef,
 } from "./editor-errors";
-import { editorIds, fieldElementId, moveButtonAfterMove } from "./editor-ids";
+import { editorIds, fieldElementId, moveButtonAfterMove } from "~/components/cms/editing/editor-ids";
 import {
   emptyPage,
   fieldClientId,
@@ -22,15 +21,18 @@ import {
   type ClientId,
   type EditorPage,
   type EditorSection,
+  type FieldRef,
   type PageField,
-} from "./editor-state";
-import { useFocusRequest } from "./use-focus-request";
-import { jsonContentProblem } from "~/lib/schemas/sections";
+} from "~/components/cms/editing/editor-state";
+import { useFocusRequest } from "~/components/cms/editing/use-focus-request";
+import { jsonContentProblem } from "~/domain/schemas/sections";
 import { fieldProblems, withFieldValue } from "~/components/cms/fields/field-state";
 import type { Field } from "~/lib/fields/define";
-import type { PageDTO } from "~/lib/schemas/pages";
+import type { PageDTO } from "~/domain/schemas/pages";
 
-export type SettingsPatch = Partial<Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords" | "ogImageId">>;
+export type SettingsPatch = Partial<
+  Pick<EditorPage, "slug" | "status" | "publishMode" | "scheduledFor" | "metaDescription" | "metaKeywords" | "ogImageId">
+>;
 
 /** The fields whose messages an edit of these settings makes stale (the schedule's message goes with the status too). */
 function fieldsOf(patch: SettingsPatch): PageField[] {
@@ -91,7 +93,8 @@ export function usePageEditor(saved: PageDTO | null) {
     addSection() {
       const section = newSection(page.sections);
       setPage((p) => ({ ...p, sections: [...p.sections, section] }));
-      focus(editorIds.section(section.clientId, "key"));
+      // Its heading: the key and type wait under Advanced, the content may still be loading.
+      focus(editorIds.section(section.clientId, "heading"));
     },
 
     removeSection(clientId: ClientId) {

@@ -1,14 +1,11 @@
 import { useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { describeSaveFailure, validatePage } from "./editor-errors";
 import type { LeaveGuard } from "./leave-guard";
 import type { PageEditor } from "./use-page-editor";
-import { revisionKeys } from "~/components/cms/history/history-api";
-import { createPage, pageKeys, updatePage } from "~/components/cms/pages/pages-api";
-import { settingsKeys } from "~/components/cms/settings/settings-api";
+import { createPage, updatePage } from "~/components/cms/pages/pages-api";
 import { toast } from "~/components/ui/use-toast";
-import type { PageDTO, PagePayload } from "~/lib/schemas/pages";
-import { translationKeys } from "~/components/cms/translations/translations-api";
+import type { PageDTO, PagePayload } from "~/domain/schemas/pages";
+import { usePageMutation } from "~/components/cms/shell/page-queries";
 
 /**
  * Saving the page: checked first with the shared schema (nothing is sent while a field has a
@@ -17,19 +14,10 @@ import { translationKeys } from "~/components/cms/translations/translations-api"
  */
 export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; editor: PageEditor; guard: LeaveGuard }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const save = useMutation({
+  const save = usePageMutation({
     mutationFn: (payload: PagePayload) => (saved ? updatePage(saved.id, payload) : createPage(payload)),
     onSuccess: (result) => {
-      queryClient.setQueryData(pageKeys.page(result.id), result);
-      void queryClient.invalidateQueries({ queryKey: pageKeys.lists });
-      // A save changes translation states: its own, or those of the translations of an English page.
-      void queryClient.invalidateQueries({ queryKey: translationKeys.all });
-      // Every save is a new revision.
-      void queryClient.invalidateQueries({ queryKey: revisionKeys.list(result.id), exact: true });
-      // The settings record (a page too) feeds every built-in page's preview.
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.record });
       toast({ title: "Page saved successfully" });
       if (editor.isNew) {
         guard.allowLeaving();

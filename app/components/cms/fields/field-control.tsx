@@ -38,17 +38,52 @@ export function FieldControl(props: FieldControlProps) {
   if (field.kind === "richText") {
     const labelId = `${id}-label`;
     return (
-      <FieldFrame {...props} hintId={hintId} errorId={errorId} label={<Label id={labelId} htmlFor={id} required={field.required}>{field.label}</Label>}>
-        <RichTextField id={id} labelledBy={labelId} describedBy={describedBy} invalid={Boolean(error)} inline={field.inline} value={String(value)} onChange={onChange} onBlur={onBlur} />
+      <FieldFrame
+        {...props}
+        hintId={hintId}
+        errorId={errorId}
+        label={
+          <Label id={labelId} htmlFor={id} required={field.required}>
+            {field.label}
+          </Label>
+        }
+      >
+        <RichTextField
+          id={id}
+          labelledBy={labelId}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          inline={field.inline}
+          value={String(value)}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
       </FieldFrame>
     );
   }
   if (field.kind === "text" || field.kind === "paragraph") {
     const text = String(value);
     return (
-      <FieldFrame {...props} hintId={hintId} errorId={errorId} label={<Label htmlFor={id} required={field.required}>{field.label}</Label>}>
+      <FieldFrame
+        {...props}
+        hintId={hintId}
+        errorId={errorId}
+        label={
+          <Label htmlFor={id} required={field.required}>
+            {field.label}
+          </Label>
+        }
+      >
         {field.kind === "text" ? (
-          <Input id={id} value={text} maxLength={field.maxLength} required={field.required} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria} />
+          <Input
+            id={id}
+            value={text}
+            maxLength={field.maxLength}
+            required={field.required}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            {...aria}
+          />
         ) : (
           <Textarea
             id={id}
@@ -69,7 +104,15 @@ export function FieldControl(props: FieldControlProps) {
   return (
     <FieldFrame {...props} hintId={hintId} errorId={errorId} group legendId={legendId}>
       {field.kind === "link" ? (
-        <LinkInputs id={id} value={value as LinkValue} required={field.required} onChange={onChange} onBlur={onBlur} describedBy={describedBy} invalid={Boolean(error)} />
+        <LinkInputs
+          id={id}
+          value={value as LinkValue}
+          required={field.required}
+          onChange={onChange}
+          onBlur={onBlur}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+        />
       ) : field.kind === "image" ? (
         <ImageFieldControl id={id} field={field} value={value as ImageValue} onChange={onChange} />
       ) : (
@@ -95,12 +138,19 @@ function FieldFrame({
 }: FieldControlProps & { hintId?: string; errorId?: string; label?: ReactNode; group?: boolean; legendId?: string; children: ReactNode }) {
   // A translation has no default of its own to go back to: its English is beside it.
   const words = useFieldMode() === "words";
-  const reset = changed && !words ? (
-    <Button variant="ghost" size="sm" className="h-8 px-2 text-slate-700" onClick={onReset} aria-label={`Reset ${field.label} to default`}>
-      <RotateCcw aria-hidden="true" />
-      Reset to default
-    </Button>
-  ) : null;
+  const reset =
+    changed && !words ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-8 px-2 text-slate-700"
+        onClick={onReset}
+        aria-label={`Reset to default: ${field.label}`}
+      >
+        <RotateCcw aria-hidden="true" />
+        Reset to default
+      </Button>
+    ) : null;
   const footer = (
     <>
       {field.help ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type EditorSection, fieldClientId } from "../editor/editor-state";
-import { editorIds } from "../editor/editor-ids";
+import { type EditorSection, fieldClientId } from "~/components/cms/editing/editor-state";
+import { editorIds } from "~/components/cms/editing/editor-ids";
 import { FieldControl } from "./field-control";
 import { fieldValue, isChanged } from "./field-state";
 import type { Field } from "~/lib/fields/define";

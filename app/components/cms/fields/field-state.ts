@@ -4,7 +4,7 @@
  * everything a page has (save, History, conflicts, the unsaved-changes guard) works unchanged.
  * No section means the default; Reset to default removes the section.
  */
-import { type EditorSection, fieldClientId } from "../editor/editor-state";
+import { type EditorSection, fieldClientId } from "~/components/cms/editing/editor-state";
 import { type Field, storedType } from "~/lib/fields/define";
 import { fieldProblem, sameValue, sectionTextOf, valueFromSection } from "~/lib/fields/values";
 
@@ -28,7 +28,8 @@ export function withFieldValue(sections: readonly EditorSection[], field: Field,
   if (value === null) return sections.filter((s) => s.sectionKey !== field.key);
   const text = sectionTextOf(field, value);
   const sectionType = storedType(field.kind);
-  if (index === -1) return [...sections, { clientId: fieldClientId(field.key), sectionKey: field.key, sectionType, text, sortOrder: sections.length }];
+  if (index === -1)
+    return [...sections, { clientId: fieldClientId(field.key), sectionKey: field.key, sectionType, text, sortOrder: sections.length }];
   return sections.map((s, i) => (i === index ? { ...s, sectionType, text } : s));
 }
 
@@ -47,5 +48,9 @@ export function fieldProblems(sections: readonly EditorSection[], fields: readon
 
 /** The field a server's message names ("Steps, item 2: Title is required"), to show it under that field. */
 export function fieldNamedIn(message: string, fields: readonly Field[]): Field | undefined {
-  return [...fields].sort((a, b) => b.label.length - a.label.length).find((field) => message.startsWith(`${field.label} `) || message.startsWith(`${field.label},`) || message.startsWith(`${field.label}:`));
+  return [...fields]
+    .sort((a, b) => b.label.length - a.label.length)
+    .find(
+      (field) => message.startsWith(`${field.label} `) || message.startsWith(`${field.label},`) || message.startsWith(`${field.label}:`),
+    );
 }

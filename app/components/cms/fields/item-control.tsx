@@ -8,7 +8,19 @@ import type { ItemField, LinkValue } from "~/lib/fields/define";
 import { useFieldMode } from "./field-mode";
 
 /** One field of a list item: the input its kind asks for, labelled. */
-export function ItemControl({ id, part, value, onChange, onBlur }: { id: string; part: ItemField; value: unknown; onChange: (value: unknown) => void; onBlur?: () => void }) {
+export function ItemControl({
+  id,
+  part,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  part: ItemField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+}) {
   // A translation changes words only: times, toggles and pages are the English page's.
   const words = useFieldMode() === "words";
   const hint = part.help ? (
@@ -26,7 +38,16 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
   let control;
   switch (part.kind) {
     case "text":
-      control = <Input id={id} value={String(value)} maxLength={part.maxLength} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-describedby={describedBy} />;
+      control = (
+        <Input
+          id={id}
+          value={String(value)}
+          maxLength={part.maxLength}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          aria-describedby={describedBy}
+        />
+      );
       break;
     case "paragraph":
       control = (
@@ -71,7 +92,15 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
     case "toggle":
       return (
         <div className="flex items-center gap-2 self-end pb-2">
-          <input id={id} type="checkbox" checked={value === true} disabled={words} onChange={(e) => onChange(e.target.checked)} className="size-4 rounded border-slate-400 accent-brand-700" aria-describedby={describedBy} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            disabled={words}
+            onChange={(e) => onChange(e.target.checked)}
+            className="size-4 rounded border-slate-400 accent-brand-700"
+            aria-describedby={describedBy}
+          />
           <label htmlFor={id} className="text-sm text-slate-800">
             {part.label}
           </label>
@@ -79,7 +108,18 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
         </div>
       );
     case "time":
-      control = <Input id={id} type="time" value={String(value)} readOnly={words} className="read-only:bg-slate-100" onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-describedby={describedBy} />;
+      control = (
+        <Input
+          id={id}
+          type="time"
+          value={String(value)}
+          readOnly={words}
+          className="read-only:bg-slate-100"
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          aria-describedby={describedBy}
+        />
+      );
       break;
     case "page":
       control = <OwnPageSelect id={id} value={value as number | null} onChange={onChange} describedBy={describedBy} disabled={words} />;
@@ -88,7 +128,14 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
       return (
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 text-xs font-medium text-slate-700">{part.label}</legend>
-          <LinkInputs id={id} value={value as LinkValue} required={part.required} onChange={onChange} onBlur={onBlur} describedBy={describedBy} />
+          <LinkInputs
+            id={id}
+            value={value as LinkValue}
+            required={part.required}
+            onChange={onChange}
+            onBlur={onBlur}
+            describedBy={describedBy}
+          />
           {hint}
         </fieldset>
       );
@@ -103,11 +150,29 @@ export function ItemControl({ id, part, value, onChange, onBlur }: { id: string;
 }
 
 /** One of the owner's own pages (not the site's built-in ones); a draft shows once it is published. */
-function OwnPageSelect({ id, value, onChange, describedBy, disabled }: { id: string; value: number | null; onChange: (value: number | null) => void; describedBy?: string; disabled?: boolean }) {
+function OwnPageSelect({
+  id,
+  value,
+  onChange,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
   const pages = usePageSummaries();
   const own = (pages.data ?? []).filter((page) => !page.builtIn).sort((a, b) => a.title.localeCompare(b.title));
   return (
-    <Select id={id} disabled={disabled} value={value === null ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))} aria-describedby={describedBy}>
+    <Select
+      id={id}
+      disabled={disabled}
+      value={value === null ? "" : String(value)}
+      onChange={(e) => onChange(e.target.value === "" ? null : Number(e.target.value))}
+      aria-describedby={describedBy}
+    >
       <option value="">{pages.isPending ? "Loading your pages..." : "Choose a page"}</option>
       {own.map((page) => (
         <option key={page.id} value={page.id}>
@@ -115,7 +180,9 @@ function OwnPageSelect({ id, value, onChange, describedBy, disabled }: { id: str
           {page.status === "draft" ? " (draft: shown once published)" : ""}
         </option>
       ))}
-      {value !== null && !own.some((page) => page.id === value) && pages.data ? <option value={value}>A page no longer there</option> : null}
+      {value !== null && !own.some((page) => page.id === value) && pages.data ? (
+        <option value={value}>A page no longer there</option>
+      ) : null}
     </Select>
   );
 }

@@ -29,7 +29,15 @@ export function LinkInputs({
         <Label htmlFor={id} required={required} className="text-xs text-slate-700">
           Text
         </Label>
-        <Input id={id} value={value.label} maxLength={200} onChange={(e) => onChange({ ...value, label: e.target.value })} onBlur={onBlur} aria-describedby={describedBy} aria-invalid={invalid} />
+        <Input
+          id={id}
+          value={value.label}
+          maxLength={200}
+          onChange={(e) => onChange({ ...value, label: e.target.value })}
+          onBlur={onBlur}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+        />
       </div>
       <div>
         <Label htmlFor={`${id}-href`} required={required} className="text-xs text-slate-700">

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from "lucide-react";
-import { moveButtonAfterMove } from "../editor/editor-ids";
-import { moveSection } from "../editor/editor-state";
-import { useFocusRequest } from "../editor/use-focus-request";
+import { moveButtonAfterMove } from "~/components/cms/editing/editor-ids";
+import { moveSection } from "~/components/cms/editing/editor-state";
+import { useFocusRequest } from "~/components/cms/editing/use-focus-request";
 import { ItemControl } from "./item-control";
 import { Button } from "~/components/ui/button";
 import type { ItemField, ListField } from "~/lib/fields/define";
@@ -19,7 +19,12 @@ const emptyItem = (parts: readonly ItemField[]): Item => Object.fromEntries(part
 /** What an item is called on screen: its first field's value, or its number. */
 function itemTitle(item: Item, parts: readonly ItemField[], index: number): string {
   const first = parts[0] ? item[parts[0].key] : undefined;
-  const text = typeof first === "string" ? first : first && typeof first === "object" && "label" in first ? String((first as { label: unknown }).label) : "";
+  const text =
+    typeof first === "string"
+      ? first
+      : first && typeof first === "object" && "label" in first
+        ? String((first as { label: unknown }).label)
+        : "";
   return text.trim() || `Item ${index + 1}`;
 }
 
@@ -80,7 +85,9 @@ export function ListFieldControl({
 
   return (
     <div>
-      {value.length === 0 ? <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">No items yet.</p> : null}
+      {value.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">No items yet.</p>
+      ) : null}
       <ol className="space-y-2">
         {value.map((item, index) => {
           const title = itemTitle(item, field.item, index);
@@ -99,13 +106,22 @@ export function ListFieldControl({
                 >
                   <ChevronRight aria-hidden="true" className={`size-4 shrink-0 transition-transform ${expanded ? "rotate-90" : ""}`} />
                   <span className="truncate">
-                    <span className="sr-only">{field.label}, item {index + 1}: </span>
+                    <span className="sr-only">
+                      {field.label}, item {index + 1}:{" "}
+                    </span>
                     {title}
                   </span>
                 </button>
                 {fixed ? null : (
                   <div className="flex shrink-0 gap-1">
-                    <button type="button" id={itemId(index, "up")} className={iconButton} aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      id={itemId(index, "up")}
+                      className={iconButton}
+                      aria-label={`Move ${title} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </button>
                     <button
@@ -118,7 +134,12 @@ export function ListFieldControl({
                     >
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </button>
-                    <button type="button" className={`${iconButton} text-red-800 hover:bg-red-50`} aria-label={`Remove ${title}`} onClick={() => remove(index)}>
+                    <button
+                      type="button"
+                      className={`${iconButton} text-red-800 hover:bg-red-50`}
+                      aria-label={`Remove ${title}`}
+                      onClick={() => remove(index)}
+                    >
                       <Trash2 className="size-4" aria-hidden="true" />
                     </button>
                   </div>
@@ -141,7 +162,15 @@ export function ListFieldControl({
         })}
       </ol>
       {fixed ? null : (
-        <Button id={`${id}-add`} variant="outline" size="sm" className="mt-2" disabled={value.length >= field.maxItems} onClick={add} aria-label={`Add item to ${field.label}`}>
+        <Button
+          id={`${id}-add`}
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          disabled={value.length >= field.maxItems}
+          onClick={add}
+          aria-label={`Add item to ${field.label}`}
+        >
           <Plus aria-hidden="true" />
           Add item
         </Button>

@@ -9,9 +9,10 @@ import { SiteFrame } from "~/components/site/site-frame";
 import { PAGE_VIEWS } from "~/components/site/views/registry";
 import type { PageContent, PageDefinition } from "~/lib/fields/define";
 import { valuesOf } from "~/lib/fields/values";
+import { derivedDescription } from "~/domain/fields/description";
 import { guamYear } from "~/lib/guam-time";
 import type { PictureSource } from "~/lib/picture-markup";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 import { mediaKeys } from "../media/media-api";
 import { useSettingsRecord } from "../settings/settings-api";
 
@@ -42,7 +43,15 @@ export default function LivePreview({ definition, sections, title }: { definitio
   const images = useLibraryImages(definition, values);
   const content: PageContent | null =
     View && viewDefinition
-      ? { values: values ?? valuesOf(viewDefinition, null), title, description: viewDefinition.description, images, pageId: null, publishedAt: null, preview: null }
+      ? {
+          values: values ?? valuesOf(viewDefinition, null),
+          title,
+          description: derivedDescription(viewDefinition, values ?? valuesOf(viewDefinition, null)),
+          images,
+          pageId: null,
+          publishedAt: null,
+          preview: null,
+        }
       : null;
 
   return (
@@ -65,7 +74,9 @@ export default function LivePreview({ definition, sections, title }: { definitio
       </div>
       <ScaledFrame width={DEVICES[device].width} title={`Preview of ${title}`}>
         <SiteSettingsProvider settings={settings} year={guamYear(new Date())}>
-          <SiteFrame>{View && content ? <View content={content} /> : <p className="p-8 text-slate-700">This page has no preview.</p>}</SiteFrame>
+          <SiteFrame>
+            {View && content ? <View content={content} /> : <p className="p-8 text-slate-700">This page has no preview.</p>}
+          </SiteFrame>
         </SiteSettingsProvider>
       </ScaledFrame>
     </section>
@@ -130,7 +141,13 @@ function ScaledFrame({ width, title, children }: { width: number; title: string;
 
   return (
     // Scrolled by keyboard too: the frame itself takes no focus.
-    <div ref={box} role="region" tabIndex={0} aria-label={title} className="min-h-0 flex-1 overflow-auto p-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600">
+    <div
+      ref={box}
+      role="region"
+      tabIndex={0}
+      aria-label={title}
+      className="min-h-0 flex-1 overflow-auto p-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+    >
       <div style={{ width: width * scale, height: height * scale }} className="mx-auto overflow-hidden rounded-md bg-white shadow">
         <iframe
           ref={frame}

@@ -8,7 +8,9 @@ import type { DiffPart } from "~/lib/text-diff";
  */
 export function DiffText({ parts, code = false }: { parts: readonly DiffPart[]; code?: boolean }) {
   return (
-    <div className={`break-words whitespace-pre-wrap text-slate-800 ${code ? "font-mono text-[13px] leading-relaxed" : "text-sm leading-relaxed"}`}>
+    <div
+      className={`break-words whitespace-pre-wrap text-slate-800 ${code ? "font-mono text-[13px] leading-relaxed" : "text-sm leading-relaxed"}`}
+    >
       {parts.map((part, index) =>
         part.kind === "same" ? (
           <span key={index}>{part.text}</span>

@@ -3,17 +3,10 @@
  * with the page as it was, and the restore.
  */
 import { useQuery } from "@tanstack/react-query";
-import { pageKeys } from "~/components/cms/pages/pages-api";
 import { apiJson } from "~/lib/api-client";
-import type { PageDTO } from "~/lib/schemas/pages";
-import type { RevisionDTO, RevisionSummaryDTO } from "~/lib/schemas/revisions";
-
-export const revisionKeys = {
-  /** A page's revisions, newest first: invalidated after a save or a restore of that page. */
-  list: (pageId: number) => [...pageKeys.page(pageId), "revisions"] as const,
-  /** One revision with the page as it was saved; it never changes. */
-  one: (pageId: number, revisionId: number) => [...pageKeys.page(pageId), "revisions", revisionId] as const,
-};
+import type { PageDTO } from "~/domain/schemas/pages";
+import type { RevisionDTO, RevisionSummaryDTO } from "~/domain/schemas/revisions";
+import { revisionKeys } from "~/components/cms/shell/page-queries";
 
 export function useRevisions(pageId: number) {
   return useQuery<RevisionSummaryDTO[]>({ queryKey: revisionKeys.list(pageId) });

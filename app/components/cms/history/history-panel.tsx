@@ -6,7 +6,7 @@ import { LoadError } from "~/components/cms/shell/list-states";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatGuamTimeToSecond } from "~/lib/guam-time";
-import type { RevisionSummaryDTO } from "~/lib/schemas/revisions";
+import type { RevisionSummaryDTO } from "~/domain/schemas/revisions";
 
 const versionButtonId = (revisionId: number) => `history-version-${revisionId}`;
 
@@ -26,7 +26,8 @@ export function HistoryPanel({
   editor: EditorSnapshot;
   restoring: boolean;
   failure: RestoreFailure | null;
-  onRestore: (revision: RevisionSummaryDTO) => void;
+  /** Left out when the person may not restore a version. */
+  onRestore?: (revision: RevisionSummaryDTO) => void;
   onChoose: () => void;
 }) {
   const revisions = useRevisions(pageId);
@@ -80,7 +81,9 @@ export function HistoryPanel({
                     aria-current={isSelected ? "true" : undefined}
                     onClick={() => choose(revision)}
                     className={`w-full rounded-lg border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                      isSelected ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
+                      isSelected
+                        ? "border-brand-700 bg-brand-50 ring-1 ring-brand-700"
+                        : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
                     }`}
                   >
                     <span className="flex flex-wrap items-center gap-2">
@@ -113,14 +116,16 @@ export function HistoryPanel({
             editor={editor}
             restoring={restoring}
             failure={failure?.revisionId === selected.id ? failure : null}
-            onRestore={() => onRestore(selected)}
+            onRestore={onRestore ? () => onRestore(selected) : undefined}
             onBack={backToList}
           />
         ) : (
           <div className="flex h-full min-h-48 flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 p-8 text-center">
             <History className="size-9 text-slate-400" aria-hidden="true" />
             <p className="mt-3 font-semibold text-slate-900">Choose a version</p>
-            <p className="mt-1 max-w-sm text-sm text-slate-600">See how it differs from the page saved now, preview it as the site would show it, and restore it.</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">
+              See how it differs from the page saved now, preview it as the site would show it, and restore it.
+            </p>
           </div>
         )}
       </section>

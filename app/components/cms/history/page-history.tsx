@@ -1,23 +1,26 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { restoreRevision, revisionKeys } from "./history-api";
+import { restoreRevision } from "./history-api";
 import { HistoryPanel } from "./history-panel";
 import type { EditorSnapshot } from "./revision-detail";
-import { pageKeys } from "~/components/cms/pages/pages-api";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage, hasErrorCode } from "~/lib/api-client";
 import { REVISIONS_KEPT } from "~/lib/limits";
-import type { PageDTO } from "~/lib/schemas/pages";
-import type { RevisionSummaryDTO } from "~/lib/schemas/revisions";
-import { translationKeys } from "~/components/cms/translations/translations-api";
+import type { PageDTO } from "~/domain/schemas/pages";
+import type { RevisionSummaryDTO } from "~/domain/schemas/revisions";
+import { usePageMutation } from "~/components/cms/shell/page-queries";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { mayChangePage } from "~/domain/people/page-rules";
 
 /** What the editor shows when a restore is refused: a stale version is the editor's own conflict. */
 export function describeRestoreFailure(error: unknown): { title: string; description: string } {
   if (hasErrorCode(error, "version_conflict")) {
-    return { title: "Page changed elsewhere", description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version.") };
+    return {
+      title: "Page changed elsewhere",
+      description: errorMessage(error, "This page was changed elsewhere since you opened it. Reload to see the latest version."),
+    };
   }
   return { title: "Restore failed", description: errorMessage(error, "Failed to restore this version") };
 }
@@ -31,27 +34,27 @@ type HistoryEditor = EditorSnapshot & { baseline: { title: string }; loadRestore
  * site shows it, and Restore behind a confirmation that says when unsaved changes would go.
  */
 export function PageHistory({ pageId, editor }: { pageId: number; editor: HistoryEditor }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // A restore may bring back a published version: the server decides it as a save as published.
+  const { viewer } = useViewer();
+  const mayRestore = editor.savedPage ? mayChangePage(viewer, editor.savedPage, "published") : false;
 
-  const restore = useMutation({
+  const restore = usePageMutation({
     mutationFn: (revision: RevisionSummaryDTO) => restoreRevision(pageId, revision.id, editor.version),
     onSuccess: (result, revision) => {
-      queryClient.setQueryData(pageKeys.page(result.id), result);
       editor.loadRestored(result);
-      toast({ title: `Restored version ${revision.version}`, description: `The page is saved as it was then, as version ${result.version}.` });
+      toast({
+        title: `Restored version ${revision.version}`,
+        description: `The page is saved as it was then, as version ${result.version}.`,
+      });
       setOpen(false);
     },
     onError: (error) => {
       const failure = describeRestoreFailure(error);
       toast({ variant: "destructive", title: failure.title, description: failure.description });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pageKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: translationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: revisionKeys.list(pageId), exact: true }),
-      ]),
+    // A refused restore (a version conflict) still means the page moved on: its versions are asked again.
+    changed: (result) => (result ? { page: result } : { pageId }),
   });
 
   return (
@@ -75,8 +78,10 @@ export function PageHistory({ pageId, editor }: { pageId: number; editor: Histor
           editor={editor}
           restoring={restore.isPending}
           // The toast is behind the modal panel for screen readers: the panel says it too.
-          failure={restore.isError && restore.variables ? { revisionId: restore.variables.id, ...describeRestoreFailure(restore.error) } : null}
-          onRestore={(revision) => restore.mutate(revision)}
+          failure={
+            restore.isError && restore.variables ? { revisionId: restore.variables.id, ...describeRestoreFailure(restore.error) } : null
+          }
+          onRestore={mayRestore ? (revision) => restore.mutate(revision) : undefined}
           onChoose={() => restore.reset()}
         />
       </SheetContent>

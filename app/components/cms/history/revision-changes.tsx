@@ -2,10 +2,8 @@ import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { DiffLegend, DiffText, Marked } from "./diff-text";
 import type { RevisionComparison, SectionChange, SectionSide } from "./revision-compare";
 import { Badge } from "~/components/ui/badge";
-import type { SectionType } from "~/lib/schemas/sections";
+import { SECTION_TYPE_LABELS as TYPE_LABELS } from "~/components/cms/editing/editor-state";
 import type { TextDiff } from "~/lib/text-diff";
-
-const TYPE_LABELS: Record<SectionType, string> = { text: "Text", html: "HTML", json: "JSON" };
 
 /**
  * The Changes tab of History: every field and section in which version N differs from the page
@@ -86,7 +84,8 @@ export function RevisionChanges({
 
 /** A value that is not compared word by word: the page's now, then version N's. */
 function BeforeAfter({ now, then, version, mono = false }: { now: string; then: string; version: number; mono?: boolean }) {
-  const value = (text: string) => (text ? <span className={mono ? "font-mono break-all" : ""}>{text}</span> : <span className="text-slate-500 italic">none</span>);
+  const value = (text: string) =>
+    text ? <span className={mono ? "font-mono break-all" : ""}>{text}</span> : <span className="text-slate-700 italic">none</span>;
   return (
     <div className="grid gap-1 text-sm">
       <p>
@@ -119,11 +118,14 @@ function SectionChangeItem({ change, version }: { change: SectionChange; version
   const notes: string[] = [];
   let body: { parts: TextDiff["parts"]; code: boolean; diff: TextDiff | null } | null = null;
   if (change.kind === "changed") {
-    if (change.typeChanged) notes.push(`Type: ${TYPE_LABELS[change.now.sectionType]} now, ${TYPE_LABELS[change.then.sectionType]} in version ${version}.`);
+    if (change.typeChanged)
+      notes.push(`Type: ${TYPE_LABELS[change.now.sectionType]} now, ${TYPE_LABELS[change.then.sectionType]} in version ${version}.`);
     if (change.moved) notes.push(`Place: ${ordinal(change.now.position)} now, ${ordinal(change.then.position)} in version ${version}.`);
     if (change.text) body = { parts: change.text.parts, code: change.then.sectionType !== "text", diff: change.text };
   } else if (change.kind === "onlyThen") {
-    notes.push(`${TYPE_LABELS[change.then.sectionType]}, ${ordinal(change.then.position)} in version ${version}. Restoring brings it back.`);
+    notes.push(
+      `${TYPE_LABELS[change.then.sectionType]}, ${ordinal(change.then.position)} in version ${version}. Restoring brings it back.`,
+    );
     body = { parts: wholeText(change.then, "added"), code: change.then.sectionType !== "text", diff: null };
   } else {
     notes.push(`${TYPE_LABELS[change.now.sectionType]}, ${ordinal(change.now.position)} now. Restoring removes it.`);
@@ -149,7 +151,9 @@ function SectionChangeItem({ change, version }: { change: SectionChange; version
         <p className="mt-2 text-sm text-slate-500 italic">Empty</p>
       ) : null}
       {body?.diff && !body.diff.exact ? (
-        <p className="mt-1 text-xs text-slate-600">This section is too long to compare word by word: the part that differs is shown whole.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          This section is too long to compare word by word: the part that differs is shown whole.
+        </p>
       ) : body?.diff?.granularity === "line" ? (
         <p className="mt-1 text-xs text-slate-600">This section is long: it is compared line by line.</p>
       ) : null}

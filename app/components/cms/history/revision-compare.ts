@@ -4,8 +4,8 @@
  * difference reads from now to then: removed text is what restoring takes away, added text is
  * what it brings back. Sections are matched by their key, which is unique on a page.
  */
-import type { PageFieldsDTO, PageStatus } from "~/lib/schemas/pages";
-import type { SectionDTO, SectionType } from "~/lib/schemas/sections";
+import type { PageFieldsDTO, PageStatus } from "~/domain/schemas/pages";
+import type { SectionDTO, SectionType } from "~/domain/schemas/sections";
 import { diffText, type TextDiff } from "~/lib/text-diff";
 import { formatPublishedAt } from "~/lib/guam-time";
 
@@ -71,11 +71,23 @@ export function compareRevision(now: ComparablePage, then: ComparablePage): Revi
   textField("title");
   textField("slug");
   if (now.status !== then.status) {
-    fields.push({ field: "status", label: FIELD_LABELS.status, now: STATUS_LABELS[now.status], then: STATUS_LABELS[then.status], diff: null });
+    fields.push({
+      field: "status",
+      label: FIELD_LABELS.status,
+      now: STATUS_LABELS[now.status],
+      then: STATUS_LABELS[then.status],
+      diff: null,
+    });
   }
   if (!sameInstant(now.publishedAt, then.publishedAt)) {
     const show = (iso: string | null) => (iso ? formatPublishedAt(iso) : "");
-    fields.push({ field: "publishedAt", label: FIELD_LABELS.publishedAt, now: show(now.publishedAt), then: show(then.publishedAt), diff: null });
+    fields.push({
+      field: "publishedAt",
+      label: FIELD_LABELS.publishedAt,
+      now: show(now.publishedAt),
+      then: show(then.publishedAt),
+      diff: null,
+    });
   }
   textField("metaDescription");
   textField("metaKeywords");
@@ -107,7 +119,15 @@ export function compareRevision(now: ComparablePage, then: ComparablePage): Revi
       unchangedSections += 1;
       return;
     }
-    sections.push({ kind: "changed", key: s.sectionKey, now: nowSide, then: thenSide, typeChanged, moved, text: textChanged ? diffText(nowSide.text, thenSide.text) : null });
+    sections.push({
+      kind: "changed",
+      key: s.sectionKey,
+      now: nowSide,
+      then: thenSide,
+      typeChanged,
+      moved,
+      text: textChanged ? diffText(nowSide.text, thenSide.text) : null,
+    });
   });
   nowSections.forEach((s, i) => {
     if (!thenKeys.has(s.sectionKey)) sections.push({ kind: "onlyNow", key: s.sectionKey, now: side(s, i) });
@@ -125,7 +145,8 @@ function sameInstant(a: string | null, b: string | null): boolean {
 export function describeComparison(comparison: RevisionComparison): string {
   if (comparison.identical) return "The same as the page now";
   const parts: string[] = [];
-  if (comparison.fields.length > 0) parts.push(`${comparison.fields.map((f) => f.label).join(", ")} differ${comparison.fields.length === 1 ? "s" : ""}`);
+  if (comparison.fields.length > 0)
+    parts.push(`${comparison.fields.map((f) => f.label).join(", ")} differ${comparison.fields.length === 1 ? "s" : ""}`);
   const count = (kind: SectionChange["kind"]) => comparison.sections.filter((s) => s.kind === kind).length;
   const plural = (n: number) => (n === 1 ? "1 section" : `${n} sections`);
   if (count("changed")) parts.push(`${plural(count("changed"))} changed`);

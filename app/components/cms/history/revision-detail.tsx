@@ -10,8 +10,8 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Tabs } from "~/components/ui/tabs";
 import { formatGuamTimeToSecond } from "~/lib/guam-time";
-import type { PageDTO } from "~/lib/schemas/pages";
-import type { RevisionSummaryDTO } from "~/lib/schemas/revisions";
+import type { PageDTO } from "~/domain/schemas/pages";
+import type { RevisionSummaryDTO } from "~/domain/schemas/revisions";
 
 /** The chosen version's heading, which takes focus when a narrow screen shows the version instead of the list. */
 export const DETAIL_HEADING_ID = "history-detail-heading";
@@ -41,7 +41,8 @@ export function RevisionDetail({
   editor: EditorSnapshot;
   restoring: boolean;
   failure: RestoreFailure | null;
-  onRestore: () => void;
+  /** Left out when the person may not restore (the server would refuse it): no Restore. */
+  onRestore?: () => void;
   onBack: () => void;
 }) {
   const revision = useRevision(pageId, summary.id);
@@ -67,10 +68,12 @@ export function RevisionDetail({
           </p>
           {comparison ? <p className="mt-0.5 text-sm text-slate-600">{describeComparison(comparison)}</p> : null}
         </div>
-        <Button size="sm" onClick={() => setConfirming(true)} disabled={restoring || !revision.data}>
-          <RotateCcw aria-hidden="true" />
-          {restoring ? "Restoring..." : "Restore this version"}
-        </Button>
+        {onRestore ? (
+          <Button size="sm" onClick={() => setConfirming(true)} disabled={restoring || !revision.data}>
+            <RotateCcw aria-hidden="true" />
+            {restoring ? "Restoring..." : "Restore this version"}
+          </Button>
+        ) : null}
       </div>
 
       {failure ? (
@@ -92,7 +95,12 @@ export function RevisionDetail({
             </div>
           </div>
         ) : revision.isError ? (
-          <LoadError compact text={`Version ${summary.version} could not be loaded.`} error={revision.error} onRetry={() => void revision.refetch()} />
+          <LoadError
+            compact
+            text={`Version ${summary.version} could not be loaded.`}
+            error={revision.error}
+            onRetry={() => void revision.refetch()}
+          />
         ) : (
           <Tabs
             label={`Version ${summary.version}`}
@@ -108,7 +116,12 @@ export function RevisionDetail({
                   </>
                 ),
                 panel: comparison ? (
-                  <RevisionChanges comparison={comparison} version={summary.version} currentVersion={editor.version ?? 0} dirty={editor.dirty} />
+                  <RevisionChanges
+                    comparison={comparison}
+                    version={summary.version}
+                    currentVersion={editor.version ?? 0}
+                    dirty={editor.dirty}
+                  />
                 ) : null,
               },
               {
@@ -123,7 +136,11 @@ export function RevisionDetail({
                   <div>
                     <p className="mb-3 text-sm text-slate-700">Version {summary.version} as the public site would show it.</p>
                     <div className="overflow-hidden rounded-xl border border-slate-300 bg-white shadow-sm">
-                      <CmsPageContent title={revision.data.page.title} metaDescription={revision.data.page.metaDescription} sections={revision.data.page.sections} />
+                      <CmsPageContent
+                        title={revision.data.page.title}
+                        metaDescription={revision.data.page.metaDescription}
+                        sections={revision.data.page.sections}
+                      />
                     </div>
                   </div>
                 ),
@@ -139,8 +156,8 @@ export function RevisionDetail({
         title={`Restore version ${summary.version}?`}
         description={
           <>
-            The page will be saved as it was in version {summary.version} ({formatGuamTimeToSecond(summary.createdAt)}, by {summary.author}). The version saved
-            now stays in the history.
+            The page will be saved as it was in version {summary.version} ({formatGuamTimeToSecond(summary.createdAt)}, by {summary.author}
+            ). The version saved now stays in the history.
             {editor.dirty ? (
               <strong className="mt-3 block text-red-800">
                 The editor has unsaved changes. Restoring discards them: they are not saved anywhere and cannot be recovered.
@@ -150,7 +167,7 @@ export function RevisionDetail({
         }
         confirmLabel={editor.dirty ? "Discard changes and restore" : `Restore version ${summary.version}`}
         destructive={editor.dirty}
-        onConfirm={onRestore}
+        onConfirm={() => onRestore?.()}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 
 const FORM_ID = "alt-text-form";
 
@@ -16,7 +16,15 @@ const FORM_ID = "alt-text-form";
  * Edits the alt text of one image of the library (PUT /api/cms/media/{id}). The text is required
  * unless the image is marked decorative, which saves an empty alt text.
  */
-export function AltTextDialog({ media, onClose, onSaved }: { media: MediaDTO | null; onClose: () => void; onSaved?: (media: MediaDTO) => void }) {
+export function AltTextDialog({
+  media,
+  onClose,
+  onSaved,
+}: {
+  media: MediaDTO | null;
+  onClose: () => void;
+  onSaved?: (media: MediaDTO) => void;
+}) {
   return (
     <Dialog open={media !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {media ? <AltTextDialogBody key={media.id} media={media} onClose={onClose} onSaved={onSaved} /> : null}
@@ -36,7 +44,10 @@ function AltTextDialogBody({ media, onClose, onSaved }: { media: MediaDTO; onClo
     onSuccess: (saved) => {
       queryClient.setQueryData(mediaKeys.image(saved.id), saved);
       void refreshMediaLists(queryClient);
-      toast({ title: "Alt text saved", description: saved.alt ? `"${saved.fileName}" is described.` : `"${saved.fileName}" is marked decorative.` });
+      toast({
+        title: "Alt text saved",
+        description: saved.alt ? `"${saved.fileName}" is described.` : `"${saved.fileName}" is marked decorative.`,
+      });
       onSaved?.(saved);
       onClose();
     },

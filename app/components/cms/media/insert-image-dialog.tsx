@@ -12,7 +12,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 import { pictureMarkup } from "~/lib/picture-markup";
 
 const ALT_ID = "insert-image-alt";
@@ -141,7 +141,11 @@ function InsertImageBody({
         <section aria-label="Library">
           <MediaPicker selected={selected} onSelect={select} upload={upload} />
         </section>
-        <section ref={details} aria-labelledby="insert-image-details" className="rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-0">
+        <section
+          ref={details}
+          aria-labelledby="insert-image-details"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-0"
+        >
           <h3 id="insert-image-details" className="mb-3 text-sm font-semibold text-slate-900">
             Image details
           </h3>
@@ -178,7 +182,13 @@ function InsertImageBody({
               </p>
               <div>
                 <Label htmlFor={CAPTION_ID}>Caption (optional)</Label>
-                <Input id={CAPTION_ID} value={caption} maxLength={CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} aria-describedby={`${CAPTION_ID}-hint`} />
+                <Input
+                  id={CAPTION_ID}
+                  value={caption}
+                  maxLength={CAPTION_MAX}
+                  onChange={(event) => setCaption(event.target.value)}
+                  aria-describedby={`${CAPTION_ID}-hint`}
+                />
                 <p id={`${CAPTION_ID}-hint`} className="mt-1.5 text-xs text-slate-600">
                   Shown under the image on the page.
                 </p>

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 
 /** The alt text typed in Insert image, as the library would store it (one line, trimmed). */
 export const typedAlt = (alt: string, decorative: boolean) => (decorative ? "" : alt.replace(/\s+/g, " ").trim());

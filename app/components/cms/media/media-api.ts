@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest, pagedListUrl } from "~/lib/api-client";
-import type { MediaDTO, MediaListDTO } from "~/lib/schemas/media";
-import type { MediaUploadDTO } from "~/lib/media-upload";
+import type { MediaDTO, MediaListDTO } from "~/domain/schemas/media";
+import type { MediaUploadDTO } from "~/domain/media-upload";
 
 const MEDIA = "/api/cms/media";
 
@@ -80,7 +80,10 @@ export class ServerBusyError extends ApiError {
  * `{ message }` (a ServerBusyError with the seconds of Retry-After when the server is busy); a
  * lost connection with a plain Error.
  */
-export function uploadMedia(file: File, { alt = "", onProgress, signal }: { alt?: string; onProgress?: (share: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
+export function uploadMedia(
+  file: File,
+  { alt = "", onProgress, signal }: { alt?: string; onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException("The upload was cancelled", "AbortError"));

@@ -6,7 +6,7 @@ import { LoadError } from "~/components/cms/shell/list-states";
 import { Pager, SearchBox, listSummary } from "~/components/cms/shell/paged-list";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 import { useViewer } from "~/components/cms/shell/use-viewer";
 
 /** The library's search field (alt texts and file names), searched as typed by the caller. */
@@ -19,7 +19,15 @@ export function mediaSummary(list: { total: number; page: number; pageSize: numb
   return listSummary({ ...list, noun: { one: "image", many: "images" } });
 }
 
-export function MediaPager({ label = "Pages of the library", ...props }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+export function MediaPager({
+  label = "Pages of the library",
+  ...props
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   return <Pager label={label} {...props} />;
 }
 
@@ -50,13 +58,29 @@ export function MediaLoadError({ error, onRetry }: { error: unknown; onRetry: ()
  * One image of the Media screen: the thumbnail, its file, size and alt text, the pages that use it
  * (each a link to its editor; a page in the trash links to the trash), and Edit alt text, Delete.
  */
-export function MediaCard({ media, deleting, onEditAlt, onDelete }: { media: MediaDTO; deleting: boolean; onEditAlt: () => void; onDelete: () => void }) {
+export function MediaCard({
+  media,
+  deleting,
+  onEditAlt,
+  onDelete,
+}: {
+  media: MediaDTO;
+  deleting: boolean;
+  onEditAlt: () => void;
+  onDelete: () => void;
+}) {
   const { can } = useViewer();
   const headingId = `media-${media.id}-name`;
   return (
-    <li aria-labelledby={headingId} className="flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm min-[480px]:flex-col min-[480px]:gap-0 min-[480px]:p-0">
+    <li
+      aria-labelledby={headingId}
+      className="flex gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm min-[480px]:flex-col min-[480px]:gap-0 min-[480px]:p-0"
+    >
       {/* Phones: a small square beside the text; wider: the whole width of the card above it. */}
-      <MediaThumbnail media={media} className="aspect-square w-24 shrink-0 self-start rounded-md min-[480px]:aspect-[4/3] min-[480px]:w-full min-[480px]:rounded-none min-[480px]:border-b min-[480px]:border-slate-200" />
+      <MediaThumbnail
+        media={media}
+        className="aspect-square w-24 shrink-0 self-start rounded-md min-[480px]:aspect-[4/3] min-[480px]:w-full min-[480px]:rounded-none min-[480px]:border-b min-[480px]:border-slate-200"
+      />
       <div className="flex min-w-0 flex-1 flex-col min-[480px]:p-4">
         <h3 id={headingId} className="truncate text-sm font-semibold text-slate-900" title={media.fileName}>
           {media.fileName}
@@ -80,7 +104,11 @@ export function MediaCard({ media, deleting, onEditAlt, onDelete }: { media: Med
             <ul className="mt-0.5 grid gap-0.5" aria-label={`Pages that use ${media.fileName}`}>
               {media.usedBy.map((page) => (
                 <li key={page.id} className="flex min-w-0 items-start gap-1.5">
-                  {page.inTrash ? <Trash2 className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden="true" /> : <FileText className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden="true" />}
+                  {page.inTrash ? (
+                    <Trash2 className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+                  ) : (
+                    <FileText className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+                  )}
                   <span className="min-w-0 break-words">
                     <Link
                       to={page.inTrash ? "/cms/trash" : `/cms/pages/${page.id}`}

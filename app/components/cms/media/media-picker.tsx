@@ -6,7 +6,7 @@ import { MediaThumbnail } from "./media-thumbnail";
 import { MediaUploadZone } from "./media-upload-zone";
 import { useMediaUploads } from "./media-uploads";
 import { Button } from "~/components/ui/button";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 
 const PICKER_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
@@ -17,7 +17,15 @@ const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3";
  * the chosen one), and an upload that picks the image it uploads. `upload`: files to upload at
  * once (an image pasted or dropped into the visual editor).
  */
-export function MediaPicker({ selected, onSelect, upload }: { selected: MediaDTO | null; onSelect: (media: MediaDTO) => void; upload?: readonly File[] }) {
+export function MediaPicker({
+  selected,
+  onSelect,
+  upload,
+}: {
+  selected: MediaDTO | null;
+  onSelect: (media: MediaDTO) => void;
+  upload?: readonly File[];
+}) {
   const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
@@ -65,6 +73,7 @@ export function MediaPicker({ selected, onSelect, upload }: { selected: MediaDTO
           <MediaSearchBox value={draft} onChange={setDraft} onSubmit={() => (setQ(draft.trim()), setPage(1))} />
           <p className="mt-2 mb-3 text-sm text-slate-600" role="status" aria-live="polite">
             {mediaSummary({ total: data!.total, page: data!.page, pageSize: data!.pageSize, shown: data!.items.length, q })}
+            {list.isPlaceholderData ? <span> (updating...)</span> : null}
           </p>
           {data!.total === 0 ? (
             <Button variant="outline" size="sm" onClick={() => (setDraft(""), setQ(""), setPage(1))}>
@@ -72,7 +81,7 @@ export function MediaPicker({ selected, onSelect, upload }: { selected: MediaDTO
               Clear search
             </Button>
           ) : (
-            <ul className={`${GRID} transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Images to choose from">
+            <ul className={GRID} aria-busy={list.isPlaceholderData} aria-label="Images to choose from">
               {data!.items.map((media) => {
                 const chosen = selected?.id === media.id;
                 return (
@@ -88,7 +97,10 @@ export function MediaPicker({ selected, onSelect, upload }: { selected: MediaDTO
                       <span className="relative block">
                         <MediaThumbnail media={media} className="aspect-[4/3] w-full" />
                         {chosen ? (
-                          <span className="absolute top-1.5 right-1.5 flex size-6 items-center justify-center rounded-full bg-brand-700 text-white shadow" aria-hidden="true">
+                          <span
+                            className="absolute top-1.5 right-1.5 flex size-6 items-center justify-center rounded-full bg-brand-700 text-white shadow"
+                            aria-hidden="true"
+                          >
                             <Check className="size-4" />
                           </span>
                         ) : null}

@@ -4,7 +4,7 @@ import { formatBytes } from "./media-api";
 import { isActive, type MediaUploads, type UploadItem } from "./media-uploads";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 import { thumbnailOf } from "~/lib/picture-markup";
 
 /**
@@ -51,7 +51,9 @@ export function UploadList({ uploads, onDescribe }: { uploads: MediaUploads; onD
         <div className="mt-4">
           <div className="mb-2 flex items-center justify-between gap-3">
             <p className="text-sm font-medium text-slate-700">
-              {uploads.busy ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}` : `${items.length === 1 ? "1 file" : `${items.length} files`} sent`}
+              {uploads.busy
+                ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}`
+                : `${items.length === 1 ? "1 file" : `${items.length} files`} sent`}
             </p>
             {finished > 0 ? (
               <Button variant="ghost" size="sm" onClick={uploads.clearFinished}>
@@ -85,7 +87,9 @@ function UploadRow({ item, onDescribe }: { item: UploadItem; onDescribe?: (media
   const thumb = media ? thumbnailOf(media) : null;
   const active = isActive(item);
   return (
-    <li className={`flex items-start gap-3 rounded-lg border p-3 ${item.status === "failed" ? "border-red-200 bg-red-50" : "border-slate-200 bg-white"}`}>
+    <li
+      className={`flex items-start gap-3 rounded-lg border p-3 ${item.status === "failed" ? "border-red-200 bg-red-50" : "border-slate-200 bg-white"}`}
+    >
       <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
         {thumb ? (
           <img src={thumb.url} width={thumb.width} height={thumb.height} alt="" className="size-full object-cover" />
@@ -110,7 +114,13 @@ function UploadRow({ item, onDescribe }: { item: UploadItem; onDescribe?: (media
               className="mt-2"
               value={item.progress}
               label={`Upload of ${item.name}`}
-              valueText={item.status === "waiting" || item.status === "busy" ? STATUS_TEXT[item.status] : item.status === "processing" ? "Sent; making the sizes and formats" : `${Math.round(item.progress)}%`}
+              valueText={
+                item.status === "waiting" || item.status === "busy"
+                  ? STATUS_TEXT[item.status]
+                  : item.status === "processing"
+                    ? "Sent; making the sizes and formats"
+                    : `${Math.round(item.progress)}%`
+              }
             />
             <p className={`mt-1 text-xs ${item.status === "busy" ? "font-medium text-amber-800" : "text-slate-600"}`}>
               {STATUS_TEXT[item.status]}
@@ -129,7 +139,12 @@ function UploadRow({ item, onDescribe }: { item: UploadItem; onDescribe?: (media
               </span>
             </p>
             {media && onDescribe ? (
-              <Button variant="outline" size="sm" onClick={() => onDescribe(media)} aria-label={`${media.alt ? "Edit" : "Add"} alt text of ${item.name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onDescribe(media)}
+                aria-label={`${media.alt ? "Edit" : "Add"} alt text of ${item.name}`}
+              >
                 <Pencil aria-hidden="true" />
                 {media.alt ? "Edit alt text" : "Add alt text"}
               </Button>

@@ -3,7 +3,7 @@ import { ImageUp } from "lucide-react";
 import { MEDIA_ACCEPT } from "./media-api";
 import { UploadList } from "./media-upload-list";
 import type { MediaUploads } from "./media-uploads";
-import type { MediaDTO } from "~/lib/schemas/media";
+import type { MediaDTO } from "~/domain/schemas/media";
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
 

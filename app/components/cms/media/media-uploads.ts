@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ServerBusyError, mediaKeys, refreshMediaLists, uploadMedia, type UploadResult } from "./media-api";
 import { errorMessage, isUnauthorized } from "~/lib/api-client";
-import { MEDIA_TOO_LARGE_MESSAGE, fitsUploadLimit } from "~/lib/media-upload";
+import { MEDIA_TOO_LARGE_MESSAGE, fitsUploadLimit } from "~/domain/media-upload";
 
 /** `busy`: the server had no room for it (503); it is sent again after the seconds it asked for. */
 export type UploadStatus = "waiting" | "busy" | "uploading" | "processing" | "done" | "failed";

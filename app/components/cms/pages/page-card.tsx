@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { CalendarClock, CalendarDays, Pencil, Trash2 } from "lucide-react";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { isScheduled } from "~/lib/publication";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import { isScheduled } from "~/domain/publication";
+import type { PageSummaryDTO } from "~/domain/schemas/pages";
 import { formatPublishedAt } from "~/lib/guam-time";
-import { TranslationChips } from "~/components/cms/translations/translation-chips";
+import { TranslationChips } from "./translation-chips";
 import { localeOf } from "~/content/locales";
-import { localizedPath } from "~/lib/locale-paths";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { mayDeletePage } from "~/domain/people/page-rules";
+import { localizedPath } from "~/domain/locale-paths";
 
 /**
  * A page as a card of a list (the dashboard's, the trash's): its title, status and address, then
@@ -28,7 +30,10 @@ export function PageCardFrame({
   children: ReactNode;
 }) {
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
@@ -38,7 +43,8 @@ export function PageCardFrame({
         </div>
         {page.locale && page.locale !== "en" ? (
           <p className="mt-1 text-sm break-all text-slate-600">
-            {localeOf(page.locale)?.name ?? page.locale} translation, at <span className="font-mono">{localizedPath(page.locale, page.slug)}</span>
+            {localeOf(page.locale)?.name ?? page.locale} translation, at{" "}
+            <span className="font-mono">{localizedPath(page.locale, page.slug)}</span>
           </p>
         ) : (
           <p className="mt-1 font-mono text-sm break-all text-slate-600">
@@ -56,6 +62,8 @@ export function PageCardFrame({
 export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; onDelete: () => void; deleting: boolean }) {
   const headingId = `page-${page.id}-title`;
   const scheduled = isScheduled(page);
+  // Delete only where the server would move the page to the trash for this person.
+  const { viewer } = useViewer();
   return (
     <PageCardFrame
       headingId={headingId}
@@ -67,10 +75,12 @@ export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; o
             <Pencil aria-hidden="true" />
             Edit
           </ButtonLink>
-          <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${page.title}`}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          {mayDeletePage(viewer, page) ? (
+            <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${page.title}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null}
         </div>
       }
     >
@@ -86,7 +96,8 @@ export function PageCard({ page, onDelete, deleting }: { page: PageSummaryDTO; o
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           <span>
             {/* A page switched back to draft is not published now: say when it last was. */}
-            {page.status === "published" ? "Published" : "Last published"} <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>
+            {page.status === "published" ? "Published" : "Last published"}{" "}
+            <time dateTime={page.publishedAt}>{formatPublishedAt(page.publishedAt)}</time>
           </span>
         </p>
       ) : null}

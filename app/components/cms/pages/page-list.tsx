@@ -6,7 +6,7 @@ import { CardListSkeleton, EmptyState, LoadError } from "~/components/cms/shell/
 import { Pager, SearchBox, listSummary } from "~/components/cms/shell/paged-list";
 import { useListParams } from "~/components/cms/shell/use-list-params";
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import type { PageSummaryDTO } from "~/domain/schemas/pages";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -64,8 +64,15 @@ export function PageList({ deletingId, onDelete }: { deletingId: number | null; 
       />
 
       <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
-        {listSummary({ total: data!.total, page: data!.page, pageSize: data!.pageSize, shown: data!.items.length, q, noun: { one: "page", many: "pages" } })}
-        {list.isFetching ? <span className="sr-only"> (updating)</span> : null}
+        {listSummary({
+          total: data!.total,
+          page: data!.page,
+          pageSize: data!.pageSize,
+          shown: data!.items.length,
+          q,
+          noun: { one: "page", many: "pages" },
+        })}
+        {list.isPlaceholderData ? <span> (updating...)</span> : null}
       </p>
 
       {data!.total === 0 ? (
@@ -74,7 +81,7 @@ export function PageList({ deletingId, onDelete }: { deletingId: number | null; 
           Clear search
         </Button>
       ) : (
-        <ul className={`grid gap-4 transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`}>
+        <ul className="grid gap-4" aria-busy={list.isPlaceholderData}>
           {data!.items.map((item) => (
             <PageCard key={item.id} page={item} deleting={deletingId === item.id} onDelete={() => onDelete(item)} />
           ))}

@@ -4,29 +4,21 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson, apiRequest, pagedListUrl } from "~/lib/api-client";
-import type { PageDTO, PageListDTO, PagePayload, PageSummaryDTO } from "~/lib/schemas/pages";
+import type { PageDTO, PageListDTO, PagePayload, PageSummaryDTO } from "~/domain/schemas/pages";
+import { pageKeys } from "~/components/cms/shell/page-queries";
 
 const PAGES = "/api/cms/pages";
 
 /** The dashboard shows this many pages at a time. */
 export const PAGE_SIZE = 20;
 
-export const pageKeys = {
-  /** Every list of pages (the dashboard's searches and pages): invalidated after a save or delete. */
-  lists: ["page-list"] as const,
-  list: (params: { page: number; q: string; kind?: "site" }) => ["page-list", params] as const,
-  /** Every page at once (GET /api/cms/pages without paging): what a choice among the owner's pages offers. */
-  all: [PAGES] as const,
-  /** One page with its sections; its history's keys start with it (history/history-api.ts). */
-  page: (id: number) => [PAGES, id] as const,
-};
-
 /** One page of the dashboard's results; the previous one stays on screen while the next loads. */
 export function usePageList({ page, q }: { page: number; q: string }) {
   return useQuery({
     queryKey: pageKeys.list({ page, q }),
     // The owner's pages: the site's own are listed apart (useSitePages).
-    queryFn: ({ signal }) => apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page, pageSize: PAGE_SIZE, q, kind: "own" }), undefined, signal),
+    queryFn: ({ signal }) =>
+      apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page, pageSize: PAGE_SIZE, q, kind: "own" }), undefined, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +27,8 @@ export function usePageList({ page, q }: { page: number; q: string }) {
 export function useSitePages() {
   return useQuery({
     queryKey: pageKeys.list({ page: 1, q: "", kind: "site" }),
-    queryFn: ({ signal }) => apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page: 1, pageSize: 100, q: "", kind: "site" }), undefined, signal),
+    queryFn: ({ signal }) =>
+      apiJson<PageListDTO>("GET", pagedListUrl(PAGES, { page: 1, pageSize: 100, q: "", kind: "site" }), undefined, signal),
   });
 }
 
@@ -55,3 +48,6 @@ export const updatePage = (id: number, payload: PagePayload) => apiJson<PageDTO>
 
 /** Moves a page to the trash (trash/trash-api.ts brings it back). */
 export const deletePage = (id: number) => apiRequest("DELETE", `${PAGES}/${id}`);
+
+/** A site's own page back to its original words, over the version the screen holds. */
+export const resetPage = (id: number, version: number) => apiJson<PageDTO>("POST", `${PAGES}/${id}/reset`, { version });

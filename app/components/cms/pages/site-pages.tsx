@@ -1,23 +1,28 @@
 import { Link } from "react-router";
-import { Pencil, Settings, Trash2 } from "lucide-react";
+import { Pencil, RotateCcw, Settings } from "lucide-react";
 import { useSitePages } from "./pages-api";
 import { CardListSkeleton, LoadError } from "~/components/cms/shell/list-states";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, buttonClasses } from "~/components/ui/button";
-import type { PageSummaryDTO } from "~/lib/schemas/pages";
+import type { PageSummaryDTO } from "~/domain/schemas/pages";
 import { BUILT_IN_PAGES } from "~/content/pages/registry";
-import { publicPathOf } from "~/lib/slug";
-import { TranslationChips } from "~/components/cms/translations/translation-chips";
+import { publicPathOf } from "~/domain/slug";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { mayChangePage } from "~/domain/people/page-rules";
+import { TranslationChips } from "./translation-chips";
 
 /**
  * The dashboard's Site pages: the site's own pages (each public route and the 404 page), whose
  * every word is a field, in the order of the site, and the link to the settings they share.
- * A built-in page in the trash shows its defaults on its route until it is restored.
+ * They cannot be deleted, only reset to their original words (`onReset`, offered to whoever may
+ * change the page). A built-in page put in the trash before that shows its defaults until restored.
  */
-export function SitePages({ deletingId, onDelete }: { deletingId: number | null; onDelete: (page: PageSummaryDTO) => void }) {
+export function SitePages({ resettingId, onReset }: { resettingId: number | null; onReset: (page: PageSummaryDTO) => void }) {
   const list = useSitePages();
+  const { viewer } = useViewer();
   if (list.isPending) return <CardListSkeleton label="Loading the site's pages..." cards={2} />;
-  if (list.isError) return <LoadError text="The site's pages could not be loaded." error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <LoadError text="The site's pages could not be loaded." error={list.error} onRetry={() => void list.refetch()} />;
   const bySlug = new Map(list.data.items.map((page) => [page.slug, page]));
   return (
     <div className="grid gap-3">
@@ -28,7 +33,9 @@ export function SitePages({ deletingId, onDelete }: { deletingId: number | null;
         <Settings aria-hidden="true" className="size-5 shrink-0" />
         <span>
           <span className="block font-semibold">Settings</span>
-          <span className="block text-sm text-brand-800">Business name, phone, e-mail, address, opening hours, menus and footer, shared by every page.</span>
+          <span className="block text-sm text-brand-800">
+            Business name, phone, e-mail, address, opening hours, menus and footer, shared by every page.
+          </span>
         </span>
       </Link>
       <ul aria-label="Site pages" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -38,20 +45,38 @@ export function SitePages({ deletingId, onDelete }: { deletingId: number | null;
             <li key={definition.slug} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">{page?.title ?? definition.title}</p>
-                <p className="truncate text-sm text-slate-600">{definition.slug === "not-found" ? "Shown for any address the site does not have" : publicPathOf(definition.slug)}</p>
+                <p className="truncate text-sm text-slate-600">
+                  {definition.slug === "not-found" ? "Shown for any address the site does not have" : publicPathOf(definition.slug)}
+                </p>
                 <TranslationChips translations={page?.translations} />
               </div>
-              {page ? <StatusBadge status={page.status} publishedAt={page.publishedAt} /> : <span className="text-sm text-amber-800">In the trash: its defaults show</span>}
+              {page ? (
+                <StatusBadge status={page.status} publishedAt={page.publishedAt} />
+              ) : (
+                <span className="text-sm text-amber-800">In the trash: its defaults show</span>
+              )}
               {page ? (
                 <div className="flex gap-2">
-                  <Link to={`/cms/pages/${page.id}`} className={buttonClasses({ variant: "outline", size: "sm" })} aria-label={`Edit ${page.title}`}>
+                  <Link
+                    to={`/cms/pages/${page.id}`}
+                    className={buttonClasses({ variant: "outline", size: "sm" })}
+                    aria-label={`Edit ${page.title}`}
+                  >
                     <Pencil aria-hidden="true" />
                     Edit
                   </Link>
-                  <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" aria-label={`Delete ${page.title}`} disabled={deletingId === page.id} onClick={() => onDelete(page)}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  {mayChangePage(viewer, page) ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Reset to the original: ${page.title}`}
+                      disabled={resettingId === page.id}
+                      onClick={() => onReset(page)}
+                    >
+                      <RotateCcw aria-hidden="true" />
+                      Reset to the original
+                    </Button>
+                  ) : null}
                 </div>
               ) : null}
             </li>

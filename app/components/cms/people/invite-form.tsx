@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import { invitationSchema } from "~/lib/schemas/people";
+import { invitationSchema } from "~/domain/schemas/people";
 import { invite, refreshPeople } from "./people-api";
 import { RoleFields, type RoleValue } from "./role-fields";
 

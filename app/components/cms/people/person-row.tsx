@@ -4,8 +4,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { localeOf } from "~/content/locales";
-import { ROLE_LABELS } from "~/lib/people/roles";
-import type { UserDTO } from "~/lib/schemas/people";
+import { ROLE_LABELS } from "~/domain/people/roles";
+import type { UserDTO } from "~/domain/schemas/people";
+import { EmailButton } from "./email-dialog";
 import { RoleFields, type RoleValue } from "./role-fields";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "Never");
@@ -36,13 +37,24 @@ export function PersonRow({
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {person.username}
           {isYou ? <Badge variant="secondary">You</Badge> : null}
-          <Badge variant={person.role === "administrator" ? "default" : person.role === "editor" ? "info" : "outline"}>{ROLE_LABELS[person.role]}</Badge>
+          <Badge variant={person.role === "administrator" ? "default" : person.role === "editor" ? "info" : "outline"}>
+            {ROLE_LABELS[person.role]}
+          </Badge>
         </p>
         <p className="text-sm break-all text-slate-600">{person.email}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-          {languages ? <span>{languages}{person.canPublish ? " (may publish)" : " (drafts only)"}</span> : null}
+          {languages ? (
+            <span>
+              {languages}
+              {person.canPublish ? " (may publish)" : " (drafts only)"}
+            </span>
+          ) : null}
           <span className="flex items-center gap-1">
-            {person.totp ? <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" /> : <ShieldOff className="size-4 text-slate-500" aria-hidden="true" />}
+            {person.totp ? (
+              <ShieldCheck className="size-4 text-emerald-700" aria-hidden="true" />
+            ) : (
+              <ShieldOff className="size-4 text-slate-500" aria-hidden="true" />
+            )}
             {person.totp ? "Second factor on" : "No second factor"}
           </span>
           <span>Last sign-in: {when(person.lastSignInAt)}</span>
@@ -53,7 +65,14 @@ export function PersonRow({
           <Pencil aria-hidden="true" />
           Role
         </Button>
-        <Button variant="outline" size="sm" onClick={onEndSessions} disabled={busy} aria-label={`Sign out every session of ${person.username}`}>
+        {isYou ? null : <EmailButton person={person} />}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEndSessions}
+          disabled={busy}
+          aria-label={`Sign out every session of ${person.username}`}
+        >
           <LogOut aria-hidden="true" />
           Sign out
         </Button>
@@ -81,7 +100,10 @@ export function PersonRow({
                     return;
                   }
                   setError(undefined);
-                  void onSave(value).then(() => setEditing(false), () => {});
+                  void onSave(value).then(
+                    () => setEditing(false),
+                    () => {},
+                  );
                 }}
               >
                 Save role

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Select } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { TRANSLATION_LOCALES } from "~/content/locales";
-import { ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "~/lib/people/roles";
+import { ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "~/domain/people/roles";
 
 export interface RoleValue {
   role: Role;
@@ -19,7 +19,12 @@ export function RoleFields({ value, onChange, error }: { value: RoleValue; onCha
         <Label htmlFor={`${id}-role`} required>
           Role
         </Label>
-        <Select id={`${id}-role`} value={value.role} onChange={(e) => onChange({ ...value, role: e.target.value as Role })} aria-describedby={`${id}-role-hint`}>
+        <Select
+          id={`${id}-role`}
+          value={value.role}
+          onChange={(e) => onChange({ ...value, role: e.target.value as Role })}
+          aria-describedby={`${id}-role-hint`}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
@@ -41,7 +46,12 @@ export function RoleFields({ value, onChange, error }: { value: RoleValue; onCha
                     type="checkbox"
                     className="size-4 accent-brand-700"
                     checked={value.languages.includes(locale.code)}
-                    onChange={(e) => onChange({ ...value, languages: e.target.checked ? [...value.languages, locale.code] : value.languages.filter((c) => c !== locale.code) })}
+                    onChange={(e) =>
+                      onChange({
+                        ...value,
+                        languages: e.target.checked ? [...value.languages, locale.code] : value.languages.filter((c) => c !== locale.code),
+                      })
+                    }
                   />
                   {locale.name}
                 </label>
@@ -54,7 +64,12 @@ export function RoleFields({ value, onChange, error }: { value: RoleValue; onCha
             ) : null}
           </fieldset>
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 accent-brand-700" checked={value.canPublish} onChange={(e) => onChange({ ...value, canPublish: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={value.canPublish}
+              onChange={(e) => onChange({ ...value, canPublish: e.target.checked })}
+            />
             May publish the translations of these languages
           </label>
         </>

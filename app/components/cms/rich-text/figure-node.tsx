@@ -27,7 +27,10 @@ function pictureAttrs(element: HTMLElement): Record<string, unknown> | false {
   if (!img || !MEDIA_SOURCE.test(src)) return false;
   const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
   const sources: Source[] = picture
-    ? [...picture.querySelectorAll(":scope > source")].map((source) => ({ type: source.getAttribute("type"), srcset: source.getAttribute("srcset") ?? "" }))
+    ? [...picture.querySelectorAll(":scope > source")].map((source) => ({
+        type: source.getAttribute("type"),
+        srcset: source.getAttribute("srcset") ?? "",
+      }))
     : [];
   const srcset = img.getAttribute("srcset");
   const caption = element.tagName === "FIGURE" ? oneLine(element.querySelector("figcaption")?.textContent ?? "") : "";
@@ -78,16 +81,17 @@ export const Figure = Node.create({
       sources: Source[];
       caption: string;
     };
-    const img = mergeAttributes(
-      { src, alt },
-      srcset ? { srcset, sizes: DEFAULT_SIZES } : {},
-      width && height ? { width, height } : {},
-      { loading: "lazy", decoding: "async" },
-    );
+    const img = mergeAttributes({ src, alt }, srcset ? { srcset, sizes: DEFAULT_SIZES } : {}, width && height ? { width, height } : {}, {
+      loading: "lazy",
+      decoding: "async",
+    });
     const picture = [
       "picture",
       {},
-      ...sources.map((source) => ["source", mergeAttributes(source.type ? { type: source.type } : {}, { srcset: source.srcset, sizes: DEFAULT_SIZES })]),
+      ...sources.map((source) => [
+        "source",
+        mergeAttributes(source.type ? { type: source.type } : {}, { srcset: source.srcset, sizes: DEFAULT_SIZES }),
+      ]),
       ["img", img],
     ];
     return caption ? ["figure", {}, picture, ["figcaption", {}, caption]] : ["figure", {}, picture];
@@ -100,10 +104,22 @@ export const Figure = Node.create({
 /** The picture as the owner sees it while writing; selected, its alt text, caption and Remove. */
 function FigureView({ node, selected, updateAttributes, deleteNode }: ReactNodeViewProps) {
   const id = useId();
-  const { src, alt, caption, width, height } = node.attrs as { src: string; alt: string; caption: string; width: string | null; height: string | null };
+  const { src, alt, caption, width, height } = node.attrs as {
+    src: string;
+    alt: string;
+    caption: string;
+    width: string | null;
+    height: string | null;
+  };
   return (
     <NodeViewWrapper as="figure" className="my-4" data-drag-handle="">
-      <img src={src} alt={alt} width={width ?? undefined} height={height ?? undefined} className={`h-auto max-h-72 w-auto max-w-full rounded ${selected ? "outline-2 outline-offset-2 outline-brand-600" : ""}`} />
+      <img
+        src={src}
+        alt={alt}
+        width={width ?? undefined}
+        height={height ?? undefined}
+        className={`h-auto max-h-72 w-auto max-w-full rounded ${selected ? "outline-2 outline-offset-2 outline-brand-600" : ""}`}
+      />
       {caption && !selected ? <figcaption className="mt-1 text-sm text-slate-600">{caption}</figcaption> : null}
       {selected ? (
         <div contentEditable={false} className="mt-2 grid gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2">

@@ -38,7 +38,15 @@ export function LinkDialog({
   );
 }
 
-function LinkForm({ draft, onSave, onRemove }: { draft: LinkDraft; onSave: (link: { href: string; text: string; newTab: boolean }) => void; onRemove: () => void }) {
+function LinkForm({
+  draft,
+  onSave,
+  onRemove,
+}: {
+  draft: LinkDraft;
+  onSave: (link: { href: string; text: string; newTab: boolean }) => void;
+  onRemove: () => void;
+}) {
   const [href, setHref] = useState(draft.href);
   const [text, setText] = useState(draft.text);
   const [newTab, setNewTab] = useState(draft.newTab);
@@ -102,7 +110,13 @@ function LinkForm({ draft, onSave, onRemove }: { draft: LinkDraft; onSave: (link
           <FieldError id={`${IDS.text}-error`}>{errors.text}</FieldError>
         </div>
         <label htmlFor={IDS.newTab} className="flex items-center gap-2 text-sm text-slate-800">
-          <input id={IDS.newTab} type="checkbox" className="size-4 accent-brand-600" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} />
+          <input
+            id={IDS.newTab}
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={newTab}
+            onChange={(event) => setNewTab(event.target.checked)}
+          />
           Open in a new tab
         </label>
       </form>

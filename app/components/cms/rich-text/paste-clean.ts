@@ -3,87 +3,98 @@
  * LibreOffice Writer and web pages becomes the simple structure the editor keeps — p, br, h2, h3,
  * strong, em, a (href, and target="_blank"), ul/ol/li, blockquote — before ProseMirror's parser sees
  * it. Everything else (styles, classes, `mso-` markup, comments, Office namespaces, images) is
- * dropped; formatting that lives in inline styles (Google Docs' bold and italic) becomes marks.
+ * dropped; formatting that lives in inline styles (Google Docs' bold and italic) becomes marks
+ * (paste-marks.ts).
  * Browser code: it works on the DOM. DOMParser runs no scripts and loads no images.
  */
 import { buildLists, isWordListMarker, readListRun, type FlatItem } from "./paste-word-lists";
 import { BlockSink, finishBlocks, type Marks } from "./paste-blocks";
+import { marksOf, styleOf } from "./paste-marks";
 
 export interface CleanedPaste {
   html: string;
+  /** Images that were links to another website: dropped. */
   remoteImages: number;
+  /** Pictures from the computer (Word's and LibreOffice's file: addresses, data: images in the HTML): dropped. */
+  localImages: number;
+  /** Tables: their cells became paragraphs. */
+  tables: number;
 }
 
 /** Elements whose content is never text of the document (`xml` is Word's document settings). */
 const DROPPED = new Set([
-  "head", "style", "script", "meta", "link", "title", "xml", "template", "noscript", "iframe", "object", "embed",
-  "svg", "canvas", "video", "audio", "picture", "source", "map", "input", "select", "textarea", "button", "math",
+  "head",
+  "style",
+  "script",
+  "meta",
+  "link",
+  "title",
+  "xml",
+  "template",
+  "noscript",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "canvas",
+  "video",
+  "audio",
+  "picture",
+  "source",
+  "map",
+  "input",
+  "select",
+  "textarea",
+  "button",
+  "math",
 ]);
 /** Elements that only separate blocks: their inline content becomes paragraphs. */
 const CONTAINERS = new Set([
-  "html", "body", "div", "section", "article", "main", "header", "footer", "nav", "aside", "figure", "figcaption",
-  "address", "center", "form", "fieldset", "details", "summary", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
-  "caption", "dl", "dt", "dd", "li", "hr",
+  "html",
+  "body",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "footer",
+  "nav",
+  "aside",
+  "figure",
+  "figcaption",
+  "address",
+  "center",
+  "form",
+  "fieldset",
+  "details",
+  "summary",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "caption",
+  "dl",
+  "dt",
+  "dd",
+  "li",
+  "hr",
 ]);
 const TEXT_BLOCKS = new Set(["p", "pre"]);
 const HEADING_TAGS: Record<string, "h2" | "h3"> = { h1: "h2", h2: "h2", h3: "h3", h4: "h3", h5: "h3", h6: "h3" };
-const LINK_TARGET = /^(?:\/(?!\/)|https?:|mailto:|tel:)/i;
 
 interface Context {
   sink: BlockSink;
   marks: Marks;
   /** Inside a list item, where a heading would not fit the schema: it stays a paragraph. */
   inItem: boolean;
-  images: { remote: number };
+  images: { remote: number; local: number };
+  tables: { count: number };
 }
 
 const tagOf = (element: Element) => element.tagName.toLowerCase();
-
-/** Declarations of a style attribute by property (`mso-bidi-font-weight` is not `font-weight`). */
-function styleOf(element: Element): Map<string, string> {
-  const declarations = new Map<string, string>();
-  for (const declaration of (element.getAttribute("style") ?? "").split(";")) {
-    const colon = declaration.indexOf(":");
-    if (colon < 0) continue;
-    const value = declaration.slice(colon + 1).replace(/!important/i, "").trim().toLowerCase();
-    declarations.set(declaration.slice(0, colon).trim().toLowerCase(), value);
-  }
-  return declarations;
-}
-
-/** Whether a font-weight is bold; undefined when it says nothing (`inherit`). */
-function isBoldWeight(weight: string): boolean | undefined {
-  if (weight === "bold" || weight === "bolder") return true;
-  if (weight === "normal" || weight === "lighter") return false;
-  const number = Number(weight);
-  return Number.isFinite(number) && weight !== "" ? number >= 600 : undefined;
-}
-
-/** The link an `<a>` makes, or null for one that is unwrapped (bookmarks, `javascript:`, `#` anchors). */
-function linkOf(anchor: Element): Marks["link"] {
-  const href = (anchor.getAttribute("href") ?? "").trim();
-  if (!LINK_TARGET.test(href)) return null;
-  return { href, blank: (anchor.getAttribute("target") ?? "").trim().toLowerCase() === "_blank" };
-}
-
-/**
- * The marks inside `element`. Bold and italic follow CSS, so Google Docs' whole-paste wrapper
- * `<b style="font-weight:normal">` and its `font-weight:400` spans are not bold.
- */
-function marksOf(element: Element, outer: Marks): Marks {
-  const tag = tagOf(element);
-  const style = styleOf(element);
-  let { bold, italic, link } = outer;
-  if (tag === "b" || tag === "strong") bold = true;
-  if (tag === "i" || tag === "em") italic = true;
-  const weight = style.get("font-weight");
-  if (weight !== undefined) bold = isBoldWeight(weight) ?? bold;
-  const fontStyle = style.get("font-style");
-  if (fontStyle === "italic" || fontStyle?.startsWith("oblique")) italic = true;
-  else if (fontStyle === "normal") italic = false;
-  if (tag === "a") link = linkOf(element) ?? link;
-  return { bold, italic, link };
-}
 
 /** Office's namespaced elements (`<o:p>`, `<v:shape>`, `<w:…>`, `<m:…>`); smart tags (`st1:`) wrap text and are unwrapped. */
 function isOfficeMarkup(element: Element): boolean {
@@ -95,17 +106,26 @@ function isOfficeMarkup(element: Element): boolean {
 function isTrackingPixel(image: Element): boolean {
   const style = styleOf(image);
   const tiny = (value: string | null | undefined) => value != null && /^[01](?:px)?$/.test(value.trim());
-  return tiny(image.getAttribute("width")) || tiny(image.getAttribute("height")) || tiny(style.get("width")) || tiny(style.get("height")) || style.get("display") === "none";
+  return (
+    tiny(image.getAttribute("width")) ||
+    tiny(image.getAttribute("height")) ||
+    tiny(style.get("width")) ||
+    tiny(style.get("height")) ||
+    style.get("display") === "none"
+  );
 }
 
 function countImage(image: Element, ctx: Context) {
   const src = (image.getAttribute("src") ?? "").trim();
-  // Pasted image files (data:, blob:) are uploaded by the editor itself; others are only links to another site.
-  if (src !== "" && !/^(?:data|blob):/i.test(src) && !isTrackingPixel(image)) ctx.images.remote++;
+  // Pasted image files (blob:) are uploaded by the editor itself; a picture of the computer (a
+  // Word document's file: address, a data: image) cannot be; the others are links to another site.
+  if (src === "" || /^blob:/i.test(src) || isTrackingPixel(image)) return;
+  if (/^(?:file|data):/i.test(src)) ctx.images.local++;
+  else ctx.images.remote++;
 }
 
 function walkNodes(nodes: Node[], ctx: Context) {
-  for (let index = 0; index < nodes.length; ) {
+  for (let index = 0; index < nodes.length;) {
     const run = readListRun(nodes, index);
     if (run) {
       writeLists(run.items, ctx);
@@ -151,6 +171,7 @@ function visitElement(element: Element, outer: Context) {
     return walkNodes([...element.childNodes], { ...ctx, sink: new BlockSink(ctx.sink.doc, quote) });
   }
   if (CONTAINERS.has(tag)) {
+    if (tag === "table") ctx.tables.count++;
     ctx.sink.close();
     walkNodes([...element.childNodes], ctx);
     return ctx.sink.close();
@@ -195,12 +216,36 @@ export function cleanPastedHtml(html: string): CleanedPaste {
     sink: new BlockSink(source, out),
     marks: { bold: false, italic: false, link: null },
     inItem: false,
-    images: { remote: 0 },
+    images: { remote: 0, local: 0 },
+    tables: { count: 0 },
   };
   walkNodes([...source.body.childNodes], ctx);
   ctx.sink.close();
   finishBlocks(out);
-  return { html: out.innerHTML, remoteImages: ctx.images.remote };
+  return { html: out.innerHTML, remoteImages: ctx.images.remote, localImages: ctx.images.local, tables: ctx.tables.count };
+}
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** What the owner is told after a paste that lost something: pictures, or tables made into paragraphs. */
+export function pasteNotice({ remoteImages, localImages, tables }: CleanedPaste): { title: string; description: string } | null {
+  const left = remoteImages + localImages;
+  const said: string[] = [];
+  if (localImages > 0)
+    said.push("Pictures pasted from Word or another document are not kept: add them from the Media library with Insert image.");
+  if (remoteImages > 0) said.push("Images from other websites are not kept. Add images from the media library with Insert image.");
+  if (tables > 0)
+    said.push(
+      `The text of ${tables === 1 ? "the table" : "the tables"} is kept as paragraphs, one for each cell: the editor has no tables.`,
+    );
+  if (said.length === 0) return null;
+  const title = [
+    left > 0 ? `${count(left, "image was", "images were")} left out` : "",
+    tables > 0 ? `${count(tables, "table was", "tables were")} turned into paragraphs` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+  return { title, description: said.join(" ") };
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

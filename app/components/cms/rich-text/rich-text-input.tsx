@@ -9,7 +9,7 @@ import { closeHistory } from "@tiptap/pm/history";
 import { DOMParser as ProseMirrorParser } from "@tiptap/pm/model";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LinkDialog, type LinkDraft } from "./link-dialog";
-import { cleanPastedHtml, plainTextToHtml } from "./paste-clean";
+import { cleanPastedHtml, pasteNotice, plainTextToHtml } from "./paste-clean";
 import { editorExtensions } from "./schema";
 import { opensWithoutLoss, storedHtmlOf } from "./stored-html";
 import { Toolbar } from "./toolbar";
@@ -38,7 +38,16 @@ const WRITING =
 const CANNOT_SHOW =
   "The visual editor cannot show all of this HTML (such as a table, a heading 4, a class or a style), so it is shown as HTML: edit it here, or remove what the visual editor cannot show and switch back.";
 
-export default function RichTextInput({ id, labelledBy, describedBy, invalid, value, inline = false, onChange, onBlur }: RichTextInputProps) {
+export default function RichTextInput({
+  id,
+  labelledBy,
+  describedBy,
+  invalid,
+  value,
+  inline = false,
+  onChange,
+  onBlur,
+}: RichTextInputProps) {
   const [htmlMode, setHtmlMode] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
@@ -50,7 +59,8 @@ export default function RichTextInput({ id, labelledBy, describedBy, invalid, va
     const images = [...(files ?? [])].filter((file) => file.type.startsWith("image/"));
     // Word and Google Docs put a picture of the copied text beside it: the text is what was meant.
     if (images.length === 0 || hasText || inline) return false;
-    if (images.length > 1) toast({ title: "One image at a time", description: "The first image is uploaded; paste or drop the others one by one." });
+    if (images.length > 1)
+      toast({ title: "One image at a time", description: "The first image is uploaded; paste or drop the others one by one." });
     setUpload([images[0]!]);
     setInserting(true);
     return true;
@@ -93,12 +103,8 @@ export default function RichTextInput({ id, labelledBy, describedBy, invalid, va
       },
       transformPastedHTML(html) {
         const cleaned = cleanPastedHtml(html);
-        if (cleaned.remoteImages > 0) {
-          toast({
-            title: cleaned.remoteImages === 1 ? "1 image was left out" : `${cleaned.remoteImages} images were left out`,
-            description: "Images from other websites are not kept. Add images from the media library with Insert image.",
-          });
-        }
+        const notice = pasteNotice(cleaned);
+        if (notice) toast(notice);
         return cleaned.html;
       },
       clipboardTextParser(text, context, plain, view) {
@@ -150,9 +156,19 @@ export default function RichTextInput({ id, labelledBy, describedBy, invalid, va
   }
 
   return (
-    <div data-rich-text="" className={`overflow-hidden rounded-md border bg-white ${invalid ? "border-red-600" : "border-slate-300"} focus-within:ring-2 focus-within:ring-brand-600/40`}>
+    <div
+      data-rich-text=""
+      className={`overflow-hidden rounded-md border bg-white ${invalid ? "border-red-600" : "border-slate-300"} focus-within:ring-2 focus-within:ring-brand-600/40`}
+    >
       {editor ? (
-        <Toolbar editor={editor} inline={inline} htmlMode={htmlMode} onLink={() => openLink.current()} onInsertImage={() => setInserting(true)} onToggleHtml={toggleHtml} />
+        <Toolbar
+          editor={editor}
+          inline={inline}
+          htmlMode={htmlMode}
+          onLink={() => openLink.current()}
+          onInsertImage={() => setInserting(true)}
+          onToggleHtml={toggleHtml}
+        />
       ) : (
         <div className="h-11 border-b border-slate-200 bg-slate-50" />
       )}
@@ -233,7 +249,11 @@ function applyLink(editor: Editor, link: { href: string; text: string; newTab: b
   const current = editor.state.doc.textBetween(from, to, " ");
   const tr = editor.state.tr;
   if (current !== link.text || from === to) {
-    tr.replaceWith(from, to, editor.schema.text(link.text, [...editor.state.selection.$from.marks().filter((m) => m.type.name !== "link"), mark]));
+    tr.replaceWith(
+      from,
+      to,
+      editor.schema.text(link.text, [...editor.state.selection.$from.marks().filter((m) => m.type.name !== "link"), mark]),
+    );
   } else {
     tr.removeMark(from, to, editor.schema.marks.link).addMark(from, to, mark);
   }

@@ -99,14 +99,5 @@ export function editorExtensions({ inline, openLinkDialog }: { inline: boolean; 
   ];
   const common = [Text, Paragraph, HardBreak, UndoRedo, linkShortcut(openLinkDialog), ...marks];
   if (inline) return [Document.extend({ content: "paragraph" }), ...common];
-  return [
-    Document,
-    ...common,
-    Heading.configure({ levels: [2, 3] }),
-    BulletList,
-    PlainOrderedList,
-    ListItem,
-    Blockquote,
-    Figure,
-  ];
+  return [Document, ...common, Heading.configure({ levels: [2, 3] }), BulletList, PlainOrderedList, ListItem, Blockquote, Figure];
 }

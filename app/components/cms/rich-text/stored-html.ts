@@ -10,7 +10,8 @@ function unwrapListParagraphs(root: ParentNode) {
     const first = item.firstElementChild;
     const paragraphs = [...item.children].filter((child) => child.tagName === "P");
     const onlyListsAfter = [...item.children].slice(1).every((child) => child.tagName === "UL" || child.tagName === "OL");
-    if (first?.tagName === "P" && first.hasChildNodes() && paragraphs.length === 1 && onlyListsAfter) first.replaceWith(...first.childNodes);
+    if (first?.tagName === "P" && first.hasChildNodes() && paragraphs.length === 1 && onlyListsAfter)
+      first.replaceWith(...first.childNodes);
   }
 }
 
@@ -80,7 +81,10 @@ export function canonicalHtml(html: string): string {
   };
   box.childNodes.forEach(walk);
   // Spaces next to tags are how HTML is laid out, or collapsed by the editor at a block's edges.
-  return out.join("").replace(/\s*(<[^>]*>)\s*/g, "$1").trim();
+  return out
+    .join("")
+    .replace(/\s*(<[^>]*>)\s*/g, "$1")
+    .trim();
 }
 
 /**

@@ -3,7 +3,21 @@
  * its buttons, each button says whether it applies to the selection (aria-pressed).
  */
 import { useEditorState, type Editor } from "@tiptap/react";
-import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
+import {
+  Bold,
+  Code,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 
 interface ToolbarProps {
@@ -49,10 +63,28 @@ export function Toolbar({ editor, inline, htmlMode, onLink, onInsertImage, onTog
     ...(inline
       ? []
       : [
-          { name: "Heading 2", icon: Heading2, pressed: state.h2, disabled: htmlMode, run: () => chain().toggleHeading({ level: 2 }).run() },
-          { name: "Heading 3", icon: Heading3, pressed: state.h3, disabled: htmlMode, run: () => chain().toggleHeading({ level: 3 }).run() },
+          {
+            name: "Heading 2",
+            icon: Heading2,
+            pressed: state.h2,
+            disabled: htmlMode,
+            run: () => chain().toggleHeading({ level: 2 }).run(),
+          },
+          {
+            name: "Heading 3",
+            icon: Heading3,
+            pressed: state.h3,
+            disabled: htmlMode,
+            run: () => chain().toggleHeading({ level: 3 }).run(),
+          },
           { name: "Bulleted list", icon: List, pressed: state.bullets, disabled: htmlMode, run: () => chain().toggleBulletList().run() },
-          { name: "Numbered list", icon: ListOrdered, pressed: state.numbers, disabled: htmlMode, run: () => chain().toggleOrderedList().run() },
+          {
+            name: "Numbered list",
+            icon: ListOrdered,
+            pressed: state.numbers,
+            disabled: htmlMode,
+            run: () => chain().toggleOrderedList().run(),
+          },
           { name: "Quote", icon: Quote, pressed: state.quote, disabled: htmlMode, run: () => chain().toggleBlockquote().run() },
           { name: "Insert image", icon: ImagePlus, disabled: htmlMode, run: onInsertImage },
         ]),
@@ -76,7 +108,12 @@ export function Toolbar({ editor, inline, htmlMode, onLink, onInsertImage, onTog
   const base =
     "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-pressed:bg-brand-50 aria-pressed:text-brand-800";
   return (
-    <div role="toolbar" aria-label="Formatting" onKeyDown={onKeyDown} className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+    >
       {tools.map((tool, index) => (
         <button
           key={tool.name}

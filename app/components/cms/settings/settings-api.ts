@@ -4,14 +4,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api-client";
-import type { SettingsDTO, SettingsUpdate } from "~/lib/schemas/settings";
+import type { SettingsDTO, SettingsUpdate } from "~/domain/schemas/settings";
+import { settingsKeys } from "~/components/cms/shell/page-queries";
 
 const SETTINGS = "/api/cms/settings";
-
-export const settingsKeys = {
-  /** The settings record (GET /api/cms/settings, through the default query function). */
-  record: [SETTINGS] as const,
-};
 
 export function useSettingsRecord({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<SettingsDTO>({ queryKey: settingsKeys.record, enabled });

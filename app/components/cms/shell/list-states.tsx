@@ -26,7 +26,17 @@ export function CardListSkeleton({ label, cards }: { label: string; cards: numbe
  * What could not be loaded, the server's reason (or a word about the connection) and Try again.
  * `compact` for a panel (History) rather than a screen's list.
  */
-export function LoadError({ text, error, onRetry, compact = false }: { text: string; error: unknown; onRetry: () => void; compact?: boolean }) {
+export function LoadError({
+  text,
+  error,
+  onRetry,
+  compact = false,
+}: {
+  text: string;
+  error: unknown;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
   return (
     <div role="alert" className={`rounded-xl border border-red-200 bg-red-50 ${compact ? "p-4" : "p-6"} text-red-900`}>
       <p className="font-semibold">{text}</p>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { type Capability, type Viewer, roleCan } from "~/lib/people/roles";
+import { type Capability, type Viewer, roleCan } from "~/domain/people/roles";
 
 /**
  * The signed-in person, from the admin layout's loader (null on the sign-in screens), and what

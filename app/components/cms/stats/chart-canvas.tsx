@@ -20,7 +20,11 @@ export default function ChartCanvas({ series }: { series: Array<{ date: string; 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [series.map((point) => dayOf(point.date)), series.map((point) => point.visitors), series.map((point) => point.pageviews)];
+    const data: uPlot.AlignedData = [
+      series.map((point) => dayOf(point.date)),
+      series.map((point) => point.visitors),
+      series.map((point) => point.pageviews),
+    ];
     const size = () => ({ width: Math.max(200, element.clientWidth), height: element.clientWidth < 500 ? 200 : 260 });
     const chart = new uPlot(
       {
@@ -47,7 +51,13 @@ export default function ChartCanvas({ series }: { series: Array<{ date: string; 
         ],
         series: [
           {},
-          { label: "Visitors", stroke: SERIES_COLORS.visitors, width: 2, fill: "rgba(29, 78, 216, 0.08)", points: { show: series.length <= 31 } },
+          {
+            label: "Visitors",
+            stroke: SERIES_COLORS.visitors,
+            width: 2,
+            fill: "rgba(29, 78, 216, 0.08)",
+            points: { show: series.length <= 31 },
+          },
           { label: "Page views", stroke: SERIES_COLORS.pageviews, width: 2, points: { show: series.length <= 31 } },
         ],
       },

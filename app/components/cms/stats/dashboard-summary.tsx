@@ -11,14 +11,19 @@ export function StatsSummary() {
   const stats = useStats(presetQuery("7d", now));
   const totals = stats.data?.totals;
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" aria-live="polite">
+    <p
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+      aria-live="polite"
+    >
       <BarChart3 aria-hidden="true" className="size-4 text-brand-700" />
       <span>
         Last 7 days:{" "}
         {totals ? (
           <>
-            <span className="font-semibold text-slate-900">{formatCount(totals.visitors)}</span> {totals.visitors === 1 ? "visitor" : "visitors"},{" "}
-            <span className="font-semibold text-slate-900">{formatCount(totals.pageviews)}</span> {totals.pageviews === 1 ? "page view" : "page views"}.
+            <span className="font-semibold text-slate-900">{formatCount(totals.visitors)}</span>{" "}
+            {totals.visitors === 1 ? "visitor" : "visitors"},{" "}
+            <span className="font-semibold text-slate-900">{formatCount(totals.pageviews)}</span>{" "}
+            {totals.pageviews === 1 ? "page view" : "page views"}.
           </>
         ) : stats.isError ? (
           "the figures could not be loaded."

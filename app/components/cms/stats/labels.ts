@@ -1,6 +1,6 @@
 /** How the Statistics screen names figures and keys (docs/product.md, 5.18). */
 import { localeOf } from "~/content/locales";
-import type { StatsTable } from "~/lib/schemas/stats";
+import { STATS_OTHER_KEY, type StatsTable } from "~/domain/schemas/stats";
 
 const number = new Intl.NumberFormat("en-US");
 export const formatCount = (value: number) => number.format(value);
@@ -28,16 +28,33 @@ export interface TableInfo {
 export const TABLE_INFO: Record<StatsTable, TableInfo> = {
   pages: { title: "Top pages", column: "Page", note: "Visitors who read each page, and its page views." },
   entries: { title: "Entry pages", column: "Page", note: "Where visits began: their visitors and every page view of those visits." },
-  referrers: { title: "Referrers", column: "Site", note: "The site a visit came from, by its address; none for an address typed or a bookmark." },
-  campaigns: { title: "Campaigns", column: "Source / medium / campaign", note: "Visits that came through a link with utm_source, utm_medium or utm_campaign." },
+  referrers: {
+    title: "Referrers",
+    column: "Site",
+    note: "The site a visit came from, by its address; none for an address typed or a bookmark.",
+  },
+  campaigns: {
+    title: "Campaigns",
+    column: "Source / medium / campaign",
+    note: "Visits that came through a link tagged with where it was shared (a newsletter, an advertisement, a post), as source / medium / campaign.",
+  },
   countries: { title: "Countries", column: "Country", note: "From the visitor's network address, looked up on the server and not kept." },
   devices: { title: "Devices", column: "Device", note: "Phone, tablet or desktop, from the browser's description of itself." },
   browsers: { title: "Browsers", column: "Browser", note: "The browser's family, from its description of itself." },
   languages: { title: "Languages", column: "Language", note: "The language of the pages read." },
 };
 
+/** The row that adds up a day's pages, sites and campaigns past the 100 kept (docs/product.md, 5.18). */
+const OTHER_LABELS: Partial<Record<StatsTable, string>> = {
+  pages: "Other pages",
+  entries: "Other pages",
+  referrers: "Other sites",
+  campaigns: "Other campaigns",
+};
+
 /** A row's key as people read it. */
 export function keyLabel(table: StatsTable, key: string): string {
+  if (key === STATS_OTHER_KEY) return OTHER_LABELS[table] ?? "Other";
   if (table === "referrers") return key || "Direct or unknown";
   if (table === "countries") return key ? `${regions?.of(key) ?? key}` : "Unknown";
   if (table === "languages") return localeOf(key)?.name ?? key;

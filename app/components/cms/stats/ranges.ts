@@ -4,7 +4,7 @@
  * the address (`?range=30d`, `?range=custom&from=...&to=...`, `&locale=ja`).
  */
 import { addDays, daysBetween, guamDate, isIsoDate } from "~/lib/guam-time";
-import { STATS_RANGE_MAX_DAYS, type StatsQuery } from "~/lib/schemas/stats";
+import { STATS_RANGE_MAX_DAYS, type StatsQuery } from "~/domain/schemas/stats";
 import { localeOf } from "~/content/locales";
 
 export const RANGES = [
@@ -39,7 +39,9 @@ export function rangeFromParams(params: URLSearchParams, now: number): RangeChoi
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const problem = customProblem(from, to);
-  return problem ? { range, query: presetQuery(DEFAULT_RANGE, now, locale), problem } : { range, query: { from, to, locale }, problem: null };
+  return problem
+    ? { range, query: presetQuery(DEFAULT_RANGE, now, locale), problem }
+    : { range, query: { from, to, locale }, problem: null };
 }
 
 /** Why two dates make no range, or null when they do. */

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api-client";
-import type { StatsQuery, StatsReport } from "~/lib/schemas/stats";
+import type { StatsQuery, StatsReport } from "~/domain/schemas/stats";
 
 const STATS = "/api/cms/stats";
 

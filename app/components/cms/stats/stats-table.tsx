@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { StatsRow, StatsTable as TableName } from "~/lib/schemas/stats";
+import type { StatsRow, StatsTable as TableName } from "~/domain/schemas/stats";
 import { downloadCsv, toCsv } from "./csv";
 import { TABLE_INFO, formatCount, keyLabel } from "./labels";
 
@@ -47,9 +47,15 @@ export function StatsTable({
           </h3>
           <p className="text-sm text-slate-600">{info.note}</p>
         </div>
-        <Button variant="ghost" size="sm" onClick={download} disabled={rows.length === 0} aria-label={`Download ${info.title} as CSV`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={download}
+          disabled={rows.length === 0}
+          aria-label={`Download ${info.title} as a spreadsheet (CSV file)`}
+        >
           <Download aria-hidden="true" />
-          CSV
+          Download
         </Button>
       </div>
       {rows.length === 0 ? (
@@ -76,7 +82,11 @@ export function StatsTable({
               return (
                 <tr key={row.key} className="border-b border-slate-100 last:border-0">
                   <th scope="row" className="relative py-1.5 pr-2 text-left font-normal text-slate-900">
-                    <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-brand-100" style={{ width: `${share * 100}%` }} />
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-y-1 left-0 rounded bg-brand-100"
+                      style={{ width: `${share * 100}%` }}
+                    />
                     <span className="relative block truncate px-1.5" title={keyLabel(name, row.key)}>
                       {keyLabel(name, row.key)}
                     </span>

@@ -2,7 +2,7 @@ import { Suspense, lazy, useId } from "react";
 import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { StatsReport } from "~/lib/schemas/stats";
+import type { StatsReport } from "~/domain/schemas/stats";
 import { downloadCsv, toCsv } from "./csv";
 import { formatCount } from "./labels";
 import { formatDay } from "./ranges";
@@ -46,9 +46,14 @@ export function VisitorsChart({ series, fileStem }: { series: StatsReport["serie
               </li>
             ))}
           </ul>
-          <Button variant="ghost" size="sm" onClick={download} aria-label="Download visitors and page views by day as CSV">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={download}
+            aria-label="Download visitors and page views by day as a spreadsheet (CSV file)"
+          >
             <Download aria-hidden="true" />
-            CSV
+            Download
           </Button>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { setLanguageEnabled, translationKeys, useLanguages } from "./translations-api";
+import { setLanguageEnabled, useLanguages } from "./translations-api";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import type { LanguageDTO } from "~/lib/schemas/translations";
+import type { LanguageDTO } from "~/domain/schemas/translations";
+import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * The languages the site offers, each turned on or off with a switch (docs/product.md,
@@ -20,13 +21,22 @@ export function LanguageSwitches() {
     setBusy(language.code);
     try {
       await setLanguageEnabled(language.code, !language.enabled);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: translationKeys.languages }), queryClient.invalidateQueries({ queryKey: translationKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: translationKeys.languages }),
+        queryClient.invalidateQueries({ queryKey: translationKeys.all }),
+      ]);
       toast({
         title: `${language.name} is ${language.enabled ? "off" : "on"}`,
-        description: language.enabled ? "Its pages are off the public site; every translation is kept." : "Translate pages into it and publish them to show them to visitors.",
+        description: language.enabled
+          ? "Its pages are off the public site; every translation is kept."
+          : "Translate pages into it and publish them to show them to visitors.",
       });
     } catch (err) {
-      toast({ title: `${language.name} could not be changed`, description: errorMessage(err, "Please try again."), variant: "destructive" });
+      toast({
+        title: `${language.name} could not be changed`,
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -37,7 +47,9 @@ export function LanguageSwitches() {
       <h2 id="languages-heading" className="text-lg font-semibold text-slate-900">
         Languages
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">English is the site's own language. A language shows on the site only where a page is translated and published in it.</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        English is the site's own language. A language shows on the site only where a page is translated and published in it.
+      </p>
       {languages.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading languages...
@@ -69,7 +81,10 @@ export function LanguageSwitches() {
                   <span aria-hidden="true" className="w-7 text-right">
                     {language.enabled ? "On" : "Off"}
                   </span>
-                  <span aria-hidden="true" className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-brand-700">
+                  <span
+                    aria-hidden="true"
+                    className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-brand-700"
+                  >
                     <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5" />
                   </span>
                 </button>

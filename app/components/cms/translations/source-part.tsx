@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCheck, Loader2 } from "lucide-react";
-import { markUpToDate, translationKeys } from "./translations-api";
+import { markUpToDate } from "./translations-api";
 import { DiffText } from "~/components/cms/history/diff-text";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
-import type { SourcePartDTO } from "~/lib/schemas/translations";
+import type { SourcePartDTO } from "~/domain/schemas/translations";
 import { diffText } from "~/lib/text-diff";
+import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * A part's English as a person reads it: text as written; HTML without its tags (the words to
@@ -50,11 +51,25 @@ function htmlWords(html: string): string {
  * when it changed since this part was translated, what changed (marked as History marks it), with
  * "Mark as up to date" for a change that needs no new words.
  */
-export function SourcePart({ translationId, part, label }: { translationId: number; part: SourcePartDTO | undefined; label: string }) {
+export function SourcePart({
+  translationId,
+  part,
+  label,
+  mayMark = true,
+}: {
+  translationId: number;
+  part: SourcePartDTO | undefined;
+  label: string;
+  /** The person works in the translation's language (the server's rule for marking). */ mayMark?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [marking, setMarking] = useState(false);
   if (!part) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">The English page has no {label.toLowerCase()} any more.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+        The English page has no {label.toLowerCase()} any more.
+      </p>
+    );
   }
   const now = readableText(part, part.text);
   const mark = async () => {
@@ -71,7 +86,10 @@ export function SourcePart({ translationId, part, label }: { translationId: numb
     }
   };
   return (
-    <div data-source-part={part.key} className={`rounded-lg border p-3 text-sm ${part.outdated ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}>
+    <div
+      data-source-part={part.key}
+      className={`rounded-lg border p-3 text-sm ${part.outdated ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
+    >
       <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase" lang="en">
         English
       </p>
@@ -90,8 +108,15 @@ export function SourcePart({ translationId, part, label }: { translationId: numb
           </p>
         </>
       )}
-      {part.outdated ? (
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void mark()} disabled={marking} aria-label={`Mark ${label} as up to date`}>
+      {part.outdated && mayMark ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => void mark()}
+          disabled={marking}
+          aria-label={`Mark as up to date: ${label}`}
+        >
           {marking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck aria-hidden="true" />}
           Mark as up to date
         </Button>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { AlertTriangle, Languages } from "lucide-react";
 import { SourcePart } from "./source-part";
 import { useTranslationSource } from "./translations-api";
-import { editorIds } from "~/components/cms/editor/editor-ids";
-import { fieldClientId, type EditorSection } from "~/components/cms/editor/editor-state";
+import { editorIds } from "~/components/cms/editing/editor-ids";
+import { fieldClientId, type EditorSection } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "~/components/cms/editor/schedule-controls";
 import type { PageEditor } from "~/components/cms/editor/use-page-editor";
 import { FieldForm } from "~/components/cms/fields/field-form";
@@ -19,9 +19,11 @@ import { SETTINGS_PAGE } from "~/content/pages/registry";
 import { DESCRIPTION_KEY, TITLE_KEY, alignedList } from "~/lib/fields/translation";
 import { FieldModeProvider } from "~/components/cms/fields/field-mode";
 import { LIMITS } from "~/lib/limits";
-import { localizedPath } from "~/lib/locale-paths";
-import { PAGE_STATUSES, type PageStatus } from "~/lib/schemas/pages";
-import type { SourcePartDTO } from "~/lib/schemas/translations";
+import { localizedPath } from "~/domain/locale-paths";
+import { PAGE_STATUSES, type PageStatus } from "~/domain/schemas/pages";
+import { mayChangePage, worksIn } from "~/domain/people/page-rules";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import type { SourcePartDTO } from "~/domain/schemas/translations";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
@@ -34,10 +36,15 @@ const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "
 export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
   const saved = editor.savedPage!;
   const source = useTranslationSource(saved.id);
+  const { viewer } = useViewer();
   const language = localeOf(saved.locale);
   const parts = new Map((source.data?.parts ?? []).map((part) => [part.key, part]));
   const aside = (key: string, label: string) =>
-    source.isPending ? <Skeleton className="h-20" /> : <SourcePart translationId={saved.id} part={parts.get(key)} label={label} />;
+    source.isPending ? (
+      <Skeleton className="h-20" />
+    ) : (
+      <SourcePart translationId={saved.id} part={parts.get(key)} label={label} mayMark={viewer !== null && worksIn(viewer, saved.locale)} />
+    );
   const outdated = source.data?.outdatedSections.length ?? 0;
   // The settings' texts have no title or description of their own for visitors.
   const settings = saved.slug === SETTINGS_PAGE.slug;
@@ -49,10 +56,18 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
           <Languages className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <h2 id="translation-heading" className="text-lg font-semibold text-slate-900">
-              {language?.name ?? saved.locale} translation of {settings ? "the settings' texts" : `“${source.data?.sourcePage.title ?? "…"}”`}
+              {language?.name ?? saved.locale} translation of{" "}
+              {settings ? "the settings' texts" : `“${source.data?.sourcePage.title ?? "…"}”`}
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {settings ? "Shown on every page in this language once published." : <>Served at <span className="font-mono">{localizedPath(saved.locale, saved.slug)}</span> once published.</>} The English is shown beside each part.{" "}
+              {settings ? (
+                "Shown on every page in this language once published."
+              ) : (
+                <>
+                  Served at <span className="font-mono">{localizedPath(saved.locale, saved.slug)}</span> once published.
+                </>
+              )}{" "}
+              The English is shown beside each part.{" "}
               {saved.sourcePageId ? (
                 <Link to={`/cms/pages/${saved.sourcePageId}`} className="font-semibold text-brand-800 underline underline-offset-2">
                   Open the English page
@@ -62,10 +77,15 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
             {outdated > 0 ? (
               <p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold text-amber-900">
                 <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-                {outdated === 1 ? "1 part changed" : `${outdated} parts changed`} in English since translated: save it again, or mark it as up to date.
+                {outdated === 1 ? "1 part changed" : `${outdated} parts changed`} in English since translated: save it again, or mark it as
+                up to date.
               </p>
             ) : null}
-            {source.isError ? <p className="mt-3 text-sm text-red-800">The English page could not be loaded; you can still edit and save this translation.</p> : null}
+            {source.isError ? (
+              <p className="mt-3 text-sm text-red-800">
+                The English page could not be loaded; you can still edit and save this translation.
+              </p>
+            ) : null}
           </div>
         </div>
       </section>
@@ -78,7 +98,8 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
           <FormField id={editorIds.pageField("status")} label="Status" error={editor.errors.page.status}>
             {(aria) => (
               <Select {...aria} value={editor.page.status} onChange={(e) => editor.change({ status: e.target.value as PageStatus })}>
-                {PAGE_STATUSES.map((status) => (
+                {/* Only the statuses the person may save it with (a translator who may not publish: Draft). */}
+                {PAGE_STATUSES.filter((status) => status === editor.page.status || mayChangePage(viewer, saved, status)).map((status) => (
                   <option key={status} value={status}>
                     {STATUS_LABELS[status]}
                   </option>
@@ -86,53 +107,98 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
               </Select>
             )}
           </FormField>
-          {editor.page.status === "published" ? <ScheduleControls page={editor.page} saved={saved} error={editor.errors.page.publishedAt} onChange={editor.change} /> : null}
+          {editor.page.status === "published" ? (
+            <ScheduleControls page={editor.page} saved={saved} error={editor.errors.page.publishedAt} onChange={editor.change} />
+          ) : null}
         </div>
       </section>
 
       {settings ? null : (
-      <section aria-labelledby="translation-title-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="translation-title-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Title and description
-        </h2>
-        <div className="grid gap-5">
-          <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
-            {aside(TITLE_KEY, "Title")}
-            <FormField id={editorIds.pageField("title")} label="Title" required error={editor.errors.page.title}>
-              {(aria) => <Input {...aria} lang={saved.locale} required maxLength={LIMITS.titleMax} value={editor.page.title} onChange={(e) => editor.setTitle(e.target.value)} />}
-            </FormField>
+        <section aria-labelledby="translation-title-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="translation-title-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Title and description
+          </h2>
+          <div className="grid gap-5">
+            <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+              {aside(TITLE_KEY, "Title")}
+              <FormField id={editorIds.pageField("title")} label="Title" required error={editor.errors.page.title}>
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    lang={saved.locale}
+                    required
+                    maxLength={LIMITS.titleMax}
+                    value={editor.page.title}
+                    onChange={(e) => editor.setTitle(e.target.value)}
+                  />
+                )}
+              </FormField>
+            </div>
+            <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+              {aside(DESCRIPTION_KEY, "Meta description")}
+              <FormField
+                id={editorIds.pageField("metaDescription")}
+                label="Meta Description"
+                error={editor.errors.page.metaDescription}
+                hint="Shown by search engines under the page's title."
+              >
+                {(aria) => (
+                  <Textarea
+                    {...aria}
+                    lang={saved.locale}
+                    rows={3}
+                    maxLength={LIMITS.metaMax}
+                    value={editor.page.metaDescription}
+                    onChange={(e) => editor.change({ metaDescription: e.target.value })}
+                  />
+                )}
+              </FormField>
+            </div>
           </div>
-          <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
-            {aside(DESCRIPTION_KEY, "Meta description")}
-            <FormField id={editorIds.pageField("metaDescription")} label="Meta Description" error={editor.errors.page.metaDescription} hint="Shown by search engines under the page's title.">
-              {(aria) => <Textarea {...aria} lang={saved.locale} rows={3} maxLength={LIMITS.metaMax} value={editor.page.metaDescription} onChange={(e) => editor.change({ metaDescription: e.target.value })} />}
-            </FormField>
-          </div>
-        </div>
-      </section>
+        </section>
       )}
 
       {editor.fields ? (
         <FieldModeProvider value="words">
-        <FieldForm
-          fields={editor.fields}
-          sections={editor.page.sections}
-          errors={Object.fromEntries(editor.fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]))}
-          onValue={editor.setFieldValue}
-          onBlur={editor.checkField}
-          aside={(field) => aside(field.key, field.label)}
-          shown={(field, value) => (field.kind === "list" && parts.has(field.key) ? alignedList(field, value, englishValue(parts.get(field.key)!)) : value)}
-        />
+          <FieldForm
+            fields={editor.fields}
+            sections={editor.page.sections}
+            errors={Object.fromEntries(editor.fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]))}
+            onValue={editor.setFieldValue}
+            onBlur={editor.checkField}
+            aside={(field) => aside(field.key, field.label)}
+            shown={(field, value) =>
+              field.kind === "list" && parts.has(field.key) ? alignedList(field, value, englishValue(parts.get(field.key)!)) : value
+            }
+          />
         </FieldModeProvider>
       ) : (
-        <TranslatedSections editor={editor} parts={parts} pending={source.isPending} translationId={saved.id} />
+        <TranslatedSections
+          editor={editor}
+          parts={parts}
+          pending={source.isPending}
+          translationId={saved.id}
+          mayMark={viewer !== null && worksIn(viewer, saved.locale)}
+        />
       )}
     </main>
   );
 }
 
 /** An owner's page translated: each section's words beside its English, in the English page's order. */
-function TranslatedSections({ editor, parts, pending, translationId }: { editor: PageEditor; parts: Map<string, SourcePartDTO>; pending: boolean; translationId: number }) {
+function TranslatedSections({
+  editor,
+  parts,
+  pending,
+  translationId,
+  mayMark,
+}: {
+  editor: PageEditor;
+  parts: Map<string, SourcePartDTO>;
+  pending: boolean;
+  translationId: number;
+  mayMark: boolean;
+}) {
   const latest = useRef(editor);
   latest.current = editor;
   return (
@@ -144,8 +210,22 @@ function TranslatedSections({ editor, parts, pending, translationId }: { editor:
       <ol className="grid gap-5" aria-label="Content sections">
         {editor.page.sections.map((section) => (
           <li key={section.clientId} className="grid gap-3 lg:grid-cols-2 lg:items-start">
-            {pending ? <Skeleton className="h-24" /> : <SourcePart translationId={translationId} part={parts.get(section.sectionKey)} label={`Section ${section.sectionKey}`} />}
-            <TranslatedSection section={section} error={editor.errors.sections[section.clientId]?.text} editor={latest} locale={editor.savedPage?.locale ?? "en"} />
+            {pending ? (
+              <Skeleton className="h-24" />
+            ) : (
+              <SourcePart
+                translationId={translationId}
+                part={parts.get(section.sectionKey)}
+                label={`Section ${section.sectionKey}`}
+                mayMark={mayMark}
+              />
+            )}
+            <TranslatedSection
+              section={section}
+              error={editor.errors.sections[section.clientId]?.text}
+              editor={latest}
+              locale={editor.savedPage?.locale ?? "en"}
+            />
           </li>
         ))}
       </ol>
@@ -153,7 +233,17 @@ function TranslatedSections({ editor, parts, pending, translationId }: { editor:
   );
 }
 
-function TranslatedSection({ section, error, editor, locale }: { section: EditorSection; error?: string; editor: { current: PageEditor }; locale: string }) {
+function TranslatedSection({
+  section,
+  error,
+  editor,
+  locale,
+}: {
+  section: EditorSection;
+  error?: string;
+  editor: { current: PageEditor };
+  locale: string;
+}) {
   const id = editorIds.section(section.clientId, "content");
   const onChange = (text: string) => editor.current.updateSection(section.clientId, { text });
   const onBlur = () => {
@@ -164,7 +254,15 @@ function TranslatedSection({ section, error, editor, locale }: { section: Editor
     <FormField id={id} label={`Section ${section.sectionKey}`} error={error}>
       {(aria) =>
         section.sectionType === "html" ? (
-          <RichTextField id={aria.id} labelledBy={`${aria.id}-label`} describedBy={aria["aria-describedby"]} invalid={aria["aria-invalid"]} value={section.text} onChange={onChange} onBlur={onBlur} />
+          <RichTextField
+            id={aria.id}
+            labelledBy={`${aria.id}-label`}
+            describedBy={aria["aria-describedby"]}
+            invalid={aria["aria-invalid"]}
+            value={section.text}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
         ) : (
           <Textarea
             {...aria}

@@ -3,13 +3,14 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Plus } from "lucide-react";
 import { TranslationBadge } from "./translation-badge";
-import { createTranslation, translationKeys, useTranslationOverview } from "./translations-api";
+import { createTranslation, useTranslationOverview } from "./translations-api";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { localeOf } from "~/content/locales";
 import { errorMessage } from "~/lib/api-client";
-import type { TranslationOverviewRowDTO } from "~/lib/schemas/translations";
+import type { TranslationOverviewRowDTO } from "~/domain/schemas/translations";
+import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * Every page and its translation into one language (docs/product.md, "Translations"): the site
@@ -44,14 +45,16 @@ export function TranslationOverview({ locale }: { locale: string }) {
       </p>
     );
   }
-  if (overview.isError) return <p className="py-6 text-sm text-red-800">{errorMessage(overview.error, "The pages could not be loaded.")}</p>;
+  if (overview.isError)
+    return <p className="py-6 text-sm text-red-800">{errorMessage(overview.error, "The pages could not be loaded.")}</p>;
   const rows = overview.data;
   const count = (status: string) => rows.filter((row) => row.translation.status === status).length;
 
   return (
     <div>
       <p className="mb-4 text-sm text-slate-700" role="status">
-        {name}: {count("published")} published, {count("outdated")} outdated, {count("draft") + count("scheduled")} not yet live, {count("missing")} missing, of {rows.length}.
+        {name}: {count("published")} published, {count("outdated")} outdated, {count("draft") + count("scheduled")} not yet live,{" "}
+        {count("missing")} missing, of {rows.length}.
       </p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         {rows.map((row) => {
@@ -61,7 +64,13 @@ export function TranslationOverview({ locale }: { locale: string }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900">{title}</p>
                 <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  {row.settings ? "Shown on every page" : row.slug === "not-found" ? "Shown for any address the site does not have" : <span className="font-mono">{row.slug === "home" ? "/" : `/${row.slug}`}</span>}
+                  {row.settings ? (
+                    "Shown on every page"
+                  ) : row.slug === "not-found" ? (
+                    "Shown for any address the site does not have"
+                  ) : (
+                    <span className="font-mono">{row.slug === "home" ? "/" : `/${row.slug}`}</span>
+                  )}
                   {row.settings ? null : (
                     <>
                       <span aria-hidden="true">·</span> English: <StatusBadge status={row.englishStatus} />
@@ -71,12 +80,23 @@ export function TranslationOverview({ locale }: { locale: string }) {
               </div>
               <TranslationBadge status={row.translation.status} outdated={row.translation.outdatedSections.length} />
               {row.translation.pageId === null ? (
-                <Button size="sm" variant="outline" onClick={() => void translate(row)} disabled={creating !== null} aria-label={`Translate ${title} into ${name}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void translate(row)}
+                  disabled={creating !== null}
+                  aria-label={`Translate ${title} into ${name}`}
+                >
                   {creating === row.pageId ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
                   Translate
                 </Button>
               ) : (
-                <ButtonLink to={`/cms/pages/${row.translation.pageId}`} size="sm" variant="outline" aria-label={`Open the ${name} translation of ${title}`}>
+                <ButtonLink
+                  to={`/cms/pages/${row.translation.pageId}`}
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Open the ${name} translation of ${title}`}
+                >
                   Open
                 </ButtonLink>
               )}

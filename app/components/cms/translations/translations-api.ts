@@ -5,24 +5,23 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiJson } from "~/lib/api-client";
-import type { PageDTO } from "~/lib/schemas/pages";
-import type { LanguageDTO, TranslationOverviewRowDTO, TranslationSourceDTO, TranslationStateDTO, XliffImportResultDTO } from "~/lib/schemas/translations";
-
-export const translationKeys = {
-  languages: ["/api/cms/languages"] as const,
-  /** Every query about translations: invalidated after a translation is created, saved or marked. */
-  all: ["translations"] as const,
-  ofPage: (pageId: number) => ["translations", "page", pageId] as const,
-  source: (translationId: number) => ["translations", "source", translationId] as const,
-  overview: (locale: string) => ["translations", "overview", locale] as const,
-};
+import type { PageDTO } from "~/domain/schemas/pages";
+import type {
+  LanguageDTO,
+  TranslationOverviewRowDTO,
+  TranslationSourceDTO,
+  TranslationStateDTO,
+  XliffImportResultDTO,
+} from "~/domain/schemas/translations";
+import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /** Every language the site offers, English first, with whether it is on. */
 export function useLanguages() {
   return useQuery<LanguageDTO[]>({ queryKey: translationKeys.languages });
 }
 
-export const setLanguageEnabled = (code: string, enabled: boolean) => apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { enabled });
+export const setLanguageEnabled = (code: string, enabled: boolean) =>
+  apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { enabled });
 
 /** An English page's translation into each enabled language. */
 export function usePageTranslations(pageId: number, { enabled = true }: { enabled?: boolean } = {}) {
@@ -33,13 +32,15 @@ export function usePageTranslations(pageId: number, { enabled = true }: { enable
   });
 }
 
-export const createTranslation = (pageId: number, locale: string) => apiJson<PageDTO>("POST", `/api/cms/pages/${pageId}/translations`, { locale });
+export const createTranslation = (pageId: number, locale: string) =>
+  apiJson<PageDTO>("POST", `/api/cms/pages/${pageId}/translations`, { locale });
 
 /** The English page beside a translation, part by part, with what each part was translated from. */
-export function useTranslationSource(translationId: number) {
+export function useTranslationSource(translationId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: translationKeys.source(translationId),
     queryFn: ({ signal }) => apiJson<TranslationSourceDTO>("GET", `/api/cms/pages/${translationId}/source`, undefined, signal),
+    enabled,
   });
 }
 
@@ -50,7 +51,8 @@ export const markUpToDate = (translationId: number, sectionKeys: string[]) =>
 export function useTranslationOverview(locale: string | null) {
   return useQuery({
     queryKey: translationKeys.overview(locale ?? ""),
-    queryFn: ({ signal }) => apiJson<TranslationOverviewRowDTO[]>("GET", `/api/cms/translations/${encodeURIComponent(locale!)}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiJson<TranslationOverviewRowDTO[]>("GET", `/api/cms/translations/${encodeURIComponent(locale!)}`, undefined, signal),
     enabled: locale !== null,
   });
 }

@@ -3,11 +3,14 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Languages, Loader2, Plus } from "lucide-react";
 import { TranslationBadge } from "./translation-badge";
-import { createTranslation, translationKeys, usePageTranslations } from "./translations-api";
+import { createTranslation, usePageTranslations } from "./translations-api";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { localeOf } from "~/content/locales";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { worksIn } from "~/domain/people/page-rules";
 import { errorMessage } from "~/lib/api-client";
+import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * An English page's translations, in its editor: each enabled language with its state, and a
@@ -19,6 +22,8 @@ export function TranslationsPanel({ pageId }: { pageId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [creating, setCreating] = useState<string | null>(null);
+  // A translation is started only by someone who works in its language (app/domain/people/page-rules.ts).
+  const { viewer } = useViewer();
 
   const translate = async (locale: string) => {
     setCreating(locale);
@@ -67,8 +72,14 @@ export function TranslationsPanel({ pageId }: { pageId: number }) {
                 </span>
                 <span className="flex items-center gap-2">
                   <TranslationBadge status={state.status} outdated={state.outdatedSections.length} />
-                  {state.pageId === null ? (
-                    <Button size="sm" variant="outline" onClick={() => void translate(state.locale)} disabled={creating !== null} aria-label={`Translate into ${name}`}>
+                  {state.pageId === null && !(viewer && worksIn(viewer, state.locale)) ? null : state.pageId === null ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => void translate(state.locale)}
+                      disabled={creating !== null}
+                      aria-label={`Translate into ${name}`}
+                    >
                       {creating === state.locale ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
                       Translate
                     </Button>

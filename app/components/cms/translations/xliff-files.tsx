@@ -1,18 +1,19 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileUp, Loader2 } from "lucide-react";
-import { importXliff, translationKeys, xliffDownloadUrl } from "./translations-api";
-import { pageKeys } from "~/components/cms/pages/pages-api";
+import { importXliff, xliffDownloadUrl } from "./translations-api";
+import { XliffReport } from "./xliff-report";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { XLIFF_MAX_BYTES } from "~/lib/limits";
-import type { XliffImportResultDTO } from "~/lib/schemas/translations";
+import type { XliffImportResultDTO } from "~/domain/schemas/translations";
+import { refreshAfterPageChange } from "~/components/cms/shell/page-queries";
 
 /**
  * Files for translators (docs/product.md 8.4): the XLIFF of every page missing or outdated in the
  * language, for a CAT tool (Trados, memoQ, Phrase), and the translated file brought back, written
- * into the translations as drafts or over their words, all or nothing, with what was skipped.
+ * into the translations as drafts or over their words, all or nothing, with a report by page.
  */
 export function XliffFiles({ locale, name }: { locale: string; name: string }) {
   const queryClient = useQueryClient();
@@ -25,7 +26,11 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
 
   const choose = (chosen: File | null) => {
     setResult(null);
-    setProblem(chosen && chosen.size > XLIFF_MAX_BYTES ? `The file is larger than ${XLIFF_MAX_BYTES / 1024 / 1024} MB: split it into smaller files.` : null);
+    setProblem(
+      chosen && chosen.size > XLIFF_MAX_BYTES
+        ? `The file is larger than ${XLIFF_MAX_BYTES / 1024 / 1024} MB: split it into smaller files.`
+        : null,
+    );
     setFile(chosen);
   };
 
@@ -41,7 +46,7 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
     try {
       const answer = await importXliff(locale, file);
       setResult(answer);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: translationKeys.all }), queryClient.invalidateQueries({ queryKey: pageKeys.lists })]);
+      await refreshAfterPageChange(queryClient);
       toast({ title: "XLIFF imported", description: `${answer.updated} translation(s) updated, ${answer.created} created.` });
       setFile(null);
       if (input.current) input.current.value = "";
@@ -57,14 +62,18 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
       <h3 id={`xliff-heading-${locale}`} className="text-base font-semibold text-slate-900">
         Files for translators (XLIFF)
       </h3>
-      <p className="mt-1 text-sm text-slate-600">For Trados, memoQ, Phrase and other CAT tools. The tags of formatted text are protected in the file.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        For Trados, memoQ, Phrase and other CAT tools. The tags of formatted text are protected in the file.
+      </p>
       <div className="mt-4 grid gap-5 md:grid-cols-2">
         <div>
           <a href={xliffDownloadUrl(locale)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
             <Download aria-hidden="true" />
             Download XLIFF
           </a>
-          <p className="mt-1.5 text-xs text-slate-600">Every page missing or outdated in {name}, with its translation where there is one.</p>
+          <p className="mt-1.5 text-xs text-slate-600">
+            Every page missing or outdated in {name}, with its translation where there is one.
+          </p>
         </div>
         <div>
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
@@ -87,7 +96,8 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
             </Button>
           </div>
           <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600">
-            XLIFF 2.0 or 1.2, at most {XLIFF_MAX_BYTES / 1024 / 1024} MB. All of it is written, as drafts where a page has no translation yet, or nothing is.
+            XLIFF 2.0 or 1.2, at most {XLIFF_MAX_BYTES / 1024 / 1024} MB. All of it is written, as drafts where a page has no translation
+            yet, or nothing is.
           </p>
           {problem ? (
             <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-800">
@@ -96,25 +106,7 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
           ) : null}
         </div>
       </div>
-      {result ? (
-        <div role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
-          <p className="font-semibold">
-            Imported: {result.updated} translation(s) updated, {result.created} created.
-          </p>
-          {result.skipped.length > 0 ? (
-            <>
-              <p className="mt-2 text-amber-900">{result.skipped.length} part(s) were left as they were:</p>
-              <ul className="mt-1 max-h-48 list-disc overflow-y-auto pl-5 text-amber-950">
-                {result.skipped.map((skip) => (
-                  <li key={skip.unit}>
-                    <span className="font-mono text-xs">{skip.unit}</span>: {skip.reason}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {result ? <XliffReport result={result} /> : null}
     </section>
   );
 }

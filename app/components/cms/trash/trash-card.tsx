@@ -2,7 +2,9 @@ import { Clock, RotateCcw, Trash2 } from "lucide-react";
 import { PageCardFrame } from "~/components/cms/pages/page-card";
 import { Button } from "~/components/ui/button";
 import { TRASH_DAYS } from "~/lib/limits";
-import type { TrashedPageDTO } from "~/lib/schemas/revisions";
+import type { TrashedPageDTO } from "~/domain/schemas/revisions";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { mayChangePage } from "~/domain/people/page-rules";
 import { formatGuamTimeToSecond, formatPublishedAt } from "~/lib/guam-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,23 +16,41 @@ export function purgeDateOf(deletedAt: string): string {
 }
 
 /** One page in the trash: what it was, when and by whom it was deleted, and the two ways out. */
-export function TrashCard({ page, busy, onRestore, onPurge }: { page: TrashedPageDTO; busy: boolean; onRestore: () => void; onPurge: () => void }) {
+export function TrashCard({
+  page,
+  busy,
+  onRestore,
+  onPurge,
+}: {
+  page: TrashedPageDTO;
+  busy: boolean;
+  onRestore: () => void;
+  onPurge: () => void;
+}) {
   const headingId = `trash-${page.id}-title`;
   const purgeAt = purgeDateOf(page.deletedAt);
+  // Only what the server would do for this person: a restore is a change of the page, emptying the trash the editors'.
+  const { viewer, can } = useViewer();
+  const mayRestore = mayChangePage(viewer, page);
+  const mayPurge = can("pages.manage");
   return (
     <PageCardFrame
       headingId={headingId}
       page={page}
       actions={
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onRestore} disabled={busy} aria-label={`Restore ${page.title}`}>
-            <RotateCcw aria-hidden="true" />
-            Restore
-          </Button>
-          <Button variant="destructive" size="sm" onClick={onPurge} disabled={busy} aria-label={`Delete for ever: ${page.title}`}>
-            <Trash2 aria-hidden="true" />
-            Delete for ever
-          </Button>
+          {mayRestore ? (
+            <Button variant="outline" size="sm" onClick={onRestore} disabled={busy} aria-label={`Restore ${page.title}`}>
+              <RotateCcw aria-hidden="true" />
+              Restore
+            </Button>
+          ) : null}
+          {mayPurge ? (
+            <Button variant="destructive" size="sm" onClick={onPurge} disabled={busy} aria-label={`Delete for ever: ${page.title}`}>
+              <Trash2 aria-hidden="true" />
+              Delete for ever
+            </Button>
+          ) : null}
         </div>
       }
     >

@@ -64,7 +64,10 @@ function Hero({ values }: { values: Values }) {
               <figcaption className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{values.greetings_title}</figcaption>
               <ul className="mt-4 space-y-3">
                 {values.greetings.map((g, index) => (
-                  <li key={index} className="flex items-baseline justify-between gap-4 border-b border-white/10 pb-3 last:border-0 last:pb-0">
+                  <li
+                    key={index}
+                    className="flex items-baseline justify-between gap-4 border-b border-white/10 pb-3 last:border-0 last:pb-0"
+                  >
                     <span lang={g.lang || undefined} className="text-xl font-semibold">
                       {g.text}
                     </span>
@@ -176,7 +179,9 @@ function Steps({ values }: { values: Values }) {
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {values.steps.map((step, index) => (
           <li key={index} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">{index + 1}</span>
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">
+              {index + 1}
+            </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
             <p className="mt-2 text-slate-600">{step.summary}</p>
           </li>

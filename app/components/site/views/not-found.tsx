@@ -54,7 +54,10 @@ export function NotFoundView({ content }: { content: NotFoundPageContent }) {
                       <span className="block font-semibold text-slate-900">{link.label}</span>
                       {text ? <span className="block text-sm text-slate-600">{text}</span> : null}
                     </span>
-                    <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-slate-500 transition-transform group-hover:translate-x-0.5"
+                    />
                   </FieldLink>
                 </li>
               );

@@ -17,7 +17,10 @@ export function TermsView({ content }: { content: TermsContent }) {
         <div className="mt-4 rounded-2xl bg-slate-50 p-6">
           {values.questions ? (
             <p className="text-slate-700">
-              <PlaceholderText text={values.questions} emailClassName="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900" />
+              <PlaceholderText
+                text={values.questions}
+                emailClassName="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              />
             </p>
           ) : null}
           {values.copyright ? (

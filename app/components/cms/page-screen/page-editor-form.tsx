@@ -1,0 +1,89 @@
+import { BuiltInEditorBody } from "~/components/cms/editor/built-in-editor";
+import { EditorHeader } from "~/components/cms/editor/editor-header";
+import { LeaveGuardDialog, useLeaveGuard } from "~/components/cms/editor/leave-guard";
+import { PageSettings } from "~/components/cms/editor/page-settings";
+import { SectionList } from "~/components/cms/editor/section-list";
+import { usePageEditor } from "~/components/cms/editor/use-page-editor";
+import { useSavePage } from "~/components/cms/editor/use-save-page";
+import { useSaveShortcut } from "~/components/cms/editor/use-save-shortcut";
+import { PageHistory } from "~/components/cms/history/page-history";
+import { usePublishCheck } from "~/components/cms/translations/publish-check";
+import { TranslationEditorBody } from "~/components/cms/translations/translation-editor";
+import { TranslationsPanel } from "~/components/cms/translations/translations-panel";
+import { localeOf } from "~/content/locales";
+import { useViewer } from "~/components/cms/shell/use-viewer";
+import { pageChangeRefusal } from "~/domain/people/page-rules";
+import type { PageDTO } from "~/domain/schemas/pages";
+
+/**
+ * The editor of one page: `saved` is null for a new page. A built-in page (or the settings, with
+ * `settingsRecord`) is edited through a form generated from its fields, with a live preview.
+ */
+export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageDTO | null; settingsRecord?: boolean }) {
+  const editor = usePageEditor(saved);
+  const guard = useLeaveGuard(editor.dirty);
+  const { submit: save, saving } = useSavePage({ saved, editor, guard });
+  const translation = saved && saved.locale !== "en" ? saved : null;
+  // Publishing a translation with parts still in English asks first.
+  const { submit, dialog: publishCheck } = usePublishCheck({ translation, editor, submit: save });
+  useSaveShortcut(submit);
+  const translations = saved && !translation ? <TranslationsPanel pageId={saved.id} /> : null;
+  // A translator reads English pages (to translate them) but does not change them, nor, unless
+  // allowed to publish, a published translation: the server refuses it (app/domain/people/page-rules.ts).
+  const { viewer, can } = useViewer();
+  const refusal = saved ? (viewer ? pageChangeRefusal(viewer, saved) : "") : can("pages.manage") ? null : "";
+  const readOnly = refusal !== null;
+
+  return (
+    <>
+      <EditorHeader
+        isNew={editor.isNew}
+        baseline={editor.baseline}
+        publishedAt={editor.savedPage?.publishedAt ?? null}
+        dirty={editor.dirty}
+        saving={saving}
+        onSave={submit}
+        readOnly={readOnly}
+        heading={
+          settingsRecord
+            ? "Settings"
+            : translation
+              ? `Edit ${localeOf(translation.locale)?.name ?? translation.locale} Translation`
+              : undefined
+        }
+        locale={translation?.locale}
+        history={saved ? <PageHistory pageId={saved.id} editor={editor} /> : null}
+      />
+      {readOnly ? (
+        <aside aria-label="Why there is no Save" className="mx-auto mt-6 max-w-6xl sm:mx-6 lg:mx-auto">
+          <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+            {translation
+              ? `${refusal}.`
+              : "You can read this English page to translate it; changing it is for editors and administrators. Its translations are under Translations."}
+          </p>
+        </aside>
+      ) : null}
+      {translation ? (
+        <TranslationEditorBody editor={editor} />
+      ) : editor.fields ? (
+        <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} translations={translations} />
+      ) : (
+        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+          <div className="grid gap-6">
+            <PageSettings
+              page={editor.page}
+              saved={editor.savedPage}
+              errors={editor.errors.page}
+              onTitle={editor.setTitle}
+              onChange={editor.change}
+            />
+            {translations}
+          </div>
+          <SectionList editor={editor} />
+        </main>
+      )}
+      {publishCheck}
+      <LeaveGuardDialog guard={guard} />
+    </>
+  );
+}
