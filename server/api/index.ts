@@ -4,6 +4,7 @@ import { forbidden, notFound, unauthorized } from "../errors";
 import type { Services } from "../services";
 import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin, xmlBodiesOnly } from "../security/same-origin";
 import { accountRouter } from "./account";
+import { blocksRouter } from "./blocks";
 import { authRouter, clientOf } from "./auth";
 import { emailConfirmRouter } from "./email-change";
 import { allow, personOf } from "./authorize";
@@ -84,6 +85,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     signedIn,
     setUp,
     pagesRouter(services.pages, services.translations, services.pageFacts),
+    blocksRouter(),
     revisionsRouter(services.revisions, services.pageFacts),
     sectionsRouter(services.pages, services.pageFacts),
     trashRouter(services.trash, services.pageFacts),

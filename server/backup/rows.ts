@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { fieldOf } from "../../app/content/pages/registry";
 import { SOURCE_LOCALE, baseSlug, translationSlug } from "../../app/content/locales";
-import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import { LIMITS } from "../../app/lib/limits";
 import { unstorableIn, unstorableSentence } from "../../app/lib/validation";
 import { mediaAltSchema } from "../../app/domain/schemas/media";
 import { pagePayloadSchema } from "../../app/domain/schemas/pages";
 import { pageSectionSchema } from "../../app/domain/schemas/sections";
 import { isOwnPasswordHash } from "../auth/passwords";
+import { sectionValueProblem } from "../cms/fields";
 import { rendersAsHtml } from "../cms/render-rules";
 import { type RevisionSnapshot, SnapshotError, parseSnapshot } from "../cms/revisions";
 import { MEDIA_MAX_PIXELS } from "../media/process";
@@ -220,7 +219,7 @@ export class RowChecker {
     asStored("slug", snapshot.slug, parsed.slug, prefix);
     asStored("meta_description", snapshot.metaDescription, parsed.metaDescription, prefix);
     asStored("meta_keywords", snapshot.metaKeywords, parsed.metaKeywords, prefix);
-    snapshot.sections.forEach((section, index) => checkSection(section, parsed.slug, `${prefix}Section ${index + 1}: `));
+    snapshot.sections.forEach((section, index) => checkSection(section, parsed.slug, `${prefix}Section ${index + 1}: `, index + 1));
     return parsed;
   }
 
@@ -232,7 +231,7 @@ export class RowChecker {
       text: row.content as string,
       sortOrder: row.sort_order as number,
     };
-    const html = checkSection(section, page.slug, "");
+    const html = checkSection(section, page.slug, "", page.sections + 1);
     if (page.sections >= LIMITS.sectionsMax)
       refuse(`A page can hold at most ${LIMITS.sectionsMax} sections, and page ${String(row.page_id)} has more`);
     if (page.keys.has(section.sectionKey)) refuse(`Section key "${section.sectionKey}" is used more than once on this page`);
@@ -275,19 +274,15 @@ export class RowChecker {
  * a save sanitised) within what the sanitiser can make of the content limit, any other text
  * within the limit and, for json, valid JSON. Returns whether the text renders as HTML.
  */
-function checkSection(section: SectionFields, pageSlug: string, prefix: string): boolean {
+function checkSection(section: SectionFields, pageSlug: string, prefix: string, position: number): boolean {
   const { sectionKey, sectionType, sortOrder } = section;
   const parsed = asTheApi(sectionFieldsSchema, { sectionKey, sectionType, sortOrder }, prefix);
   const bad = unstorableIn(section.text);
   if (bad) refuse(`${prefix}${unstorableSentence("Section content", bad)}`);
   asStored("section_key", section.sectionKey, parsed.sectionKey, prefix);
-  // A built-in page's field (app/content/pages/): its value must fit the field, as a save checks it.
-  const field = fieldOf(pageSlug, parsed.sectionKey);
-  if (field) {
-    const read = valueFromSection(field, { sectionType: parsed.sectionType, text: section.text });
-    const problem = read.ok ? fieldProblem(field, read.value) : read.message;
-    if (problem) refuse(`${prefix}${problem}`);
-  }
+  // A built-in page's field must fit it, and a block be sound, as a save checks them.
+  const problem = sectionValueProblem(pageSlug, { ...parsed, text: section.text }, position);
+  if (problem) refuse(`${prefix}${problem}`);
   const html = rendersAsHtml(pageSlug, parsed);
   if (!html) {
     asTheApi(pageSectionSchema, { ...parsed, content: { text: section.text } }, prefix);

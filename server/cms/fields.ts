@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
-import { builtInSlugProblem, definitionOf, isBuiltInSlug } from "../../app/content/pages/registry";
+import { builtInSlugProblem, definitionOf, fieldOf, isBuiltInSlug } from "../../app/content/pages/registry";
+import { blockSectionProblem } from "../../app/domain/blocks";
 import type { Field } from "../../app/lib/fields/define";
 import { isTranslatable } from "../../app/lib/fields/translation";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import type { Database } from "../db/schema";
 import { invalidInput } from "../errors";
+import { checkBlockSection } from "./blocks";
 import type { MediaStore } from "../media/store";
 import type { PageFields, PageRow, SectionInput, SectionRow } from "./page-rows";
 
@@ -48,7 +50,11 @@ async function checkTranslatedFields(
   await checkValues(db, media, fields, sections, existing);
 }
 
-/** Each value saved under a field's key fits the field; the images and pages it names exist. */
+/**
+ * Each value saved under a field's key fits the field, and each block (a json section of no
+ * field) is sound; the images and pages they name exist. Sections the save leaves as they are
+ * stored are not checked again.
+ */
 async function checkValues(
   db: Kysely<Database>,
   media: MediaStore,
@@ -56,23 +62,27 @@ async function checkValues(
   sections: SectionInput[] | undefined,
   existing: SectionRow[],
 ) {
+  if (!sections) return;
   const definition = definitionOf(fields.slug);
-  if (!definition || !sections) return;
-  const byKey = new Map(definition.fields.map((field) => [field.key, field]));
+  const byKey = new Map((definition?.fields ?? []).map((field) => [field.key, field]));
   const current = new Map(existing.map((row) => [row.id, row.content]));
-  const images: Array<{ field: Field; id: number }> = [];
+  const images: Array<{ label: string; id: number }> = [];
   const pages: Array<{ field: Field; id: number }> = [];
-  for (const section of sections) {
+  for (const [index, section] of sections.entries()) {
+    if (section.stored || (section.id !== undefined && current.get(section.id) === section.text)) continue;
     const field = byKey.get(section.sectionKey);
-    if (!field || section.stored || (section.id !== undefined && current.get(section.id) === section.text)) continue;
+    if (!field) {
+      images.push(...checkBlockSection(section, index + 1));
+      continue;
+    }
     const read = valueFromSection(field, section);
     if (!read.ok) throw invalidInput(read.message);
     const problem = fieldProblem(field, read.value);
     if (problem) throw invalidInput(problem);
     collectReferences(field, read.value, images, pages);
   }
-  for (const { field, id } of images) {
-    if (!(await media.exists(db, id, { lock: true }))) throw invalidInput(`${field.label}: there is no such image in the media library`);
+  for (const { label, id } of images) {
+    if (!(await media.exists(db, id, { lock: true }))) throw invalidInput(`${label}: there is no such image in the media library`);
   }
   for (const { field, id } of pages) {
     const page = await db.selectFrom("pages").select(["slug"]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
@@ -84,12 +94,12 @@ async function checkValues(
 function collectReferences(
   field: Field,
   value: unknown,
-  images: Array<{ field: Field; id: number }>,
+  images: Array<{ label: string; id: number }>,
   pages: Array<{ field: Field; id: number }>,
 ) {
   if (field.kind === "image") {
     const id = (value as { mediaId: number | null }).mediaId;
-    if (id !== null) images.push({ field, id });
+    if (id !== null) images.push({ label: field.label, id });
   }
   if (field.kind === "list") {
     const pageKeys = field.item.filter((part) => part.kind === "page").map((part) => part.key);
@@ -97,4 +107,19 @@ function collectReferences(
       for (const key of pageKeys) if (typeof entry[key] === "number") pages.push({ field, id: entry[key] as number });
     }
   }
+}
+
+/**
+ * What is wrong with a section's value as a save judges it, or null: a built-in page's field must
+ * fit the field, and a block (a json section of no field) must be sound. The import checks with it.
+ */
+export function sectionValueProblem(
+  pageSlug: string,
+  section: { sectionKey: string; sectionType: string; text: string },
+  position: number,
+) {
+  const field = fieldOf(pageSlug, section.sectionKey);
+  if (!field) return section.sectionType === "json" ? blockSectionProblem(section.text, position) : null;
+  const read = valueFromSection(field, section);
+  return read.ok ? fieldProblem(field, read.value) : read.message;
 }

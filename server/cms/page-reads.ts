@@ -15,6 +15,7 @@ import type { MediaStore } from "../media/store";
 import { eagerFirstImage } from "../security/sanitize";
 import { type Db, type PageRow, toSection, toSummary } from "./page-rows";
 import { isLive } from "./live";
+import { blockPictures } from "./blocks";
 
 /** Every read of pages and their sections; PageService extends it with the writes. */
 export class PageReader {
@@ -130,6 +131,7 @@ export class PageReader {
         ...shown,
         ogImage: ogImageId === null ? null : await this.media.sharingImage(trx, ogImageId),
         sections: sections.map(({ pageId: _p, ...section }) => section),
+        images: await blockPictures(sections, (id) => this.media.picture(trx, id)),
       };
     });
   }
@@ -138,7 +140,7 @@ export class PageReader {
   async getPublished(slug: string): Promise<PublicPageDTO | null> {
     const page = await this.getForDisplay(slug, { includeDrafts: false });
     if (!page) return null;
-    const { status: _status, ogImage: _ogImage, ...published } = page;
+    const { status: _status, ogImage: _ogImage, images: _images, ...published } = page;
     return published;
   }
 

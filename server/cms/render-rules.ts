@@ -1,5 +1,6 @@
 import { fieldOf } from "../../app/content/pages/registry";
 import { invalidInput } from "../errors";
+import { blockTextCleaned } from "./blocks";
 import { cleanStoredHtml, HTML_MAX_DEPTH, htmlTooDeep, sanitizeHtmlContent } from "../security/sanitize";
 
 type SectionText = { sectionKey: string; sectionType: string; text: string };
@@ -9,7 +10,7 @@ type SectionText = { sectionKey: string; sectionType: string; text: string };
  * whatever type the section was saved with (the home page's hero_title is HTML even in a text
  * section, as the specification has it; a plain-text field in an html section stays text);
  * elsewhere every `html` section. The one rule used when saving (sanitise before storing) and when
- * reading (sanitise again).
+ * reading (sanitise again). A block's rich text (a json section) passes the same allow-list.
  */
 export function rendersAsHtml(pageSlug: string, section: { sectionKey: string; sectionType: string }): boolean {
   const field = fieldOf(pageSlug, section.sectionKey);
@@ -19,7 +20,8 @@ export function rendersAsHtml(pageSlug: string, section: { sectionKey: string; s
 
 /** The text to store: HTML sanitised with the allow-list, anything else as written. */
 export function safeSectionText(pageSlug: string, section: SectionText): string {
-  return rendersAsHtml(pageSlug, section) ? sanitizeHtmlContent(section.text) : section.text;
+  if (rendersAsHtml(pageSlug, section)) return sanitizeHtmlContent(section.text);
+  return section.sectionType === "json" ? blockTextCleaned(section, sanitizeHtmlContent, true) : section.text;
 }
 
 /**
@@ -35,5 +37,6 @@ export function sectionTextForSave(pageSlug: string, section: SectionText, index
 
 /** The text to serve: stored HTML passes the allow-list again, memoised by content. */
 export function sectionTextForDisplay(pageSlug: string, section: SectionText): string {
-  return rendersAsHtml(pageSlug, section) ? cleanStoredHtml(section.text) : section.text;
+  if (rendersAsHtml(pageSlug, section)) return cleanStoredHtml(section.text);
+  return section.sectionType === "json" ? blockTextCleaned(section, cleanStoredHtml) : section.text;
 }

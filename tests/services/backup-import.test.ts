@@ -296,6 +296,24 @@ describe.each(engines)("import checks every row (%s)", (engine) => {
       /Section content holds HTML/,
     ],
     [
+      "a block missing a required field",
+      (lines) => {
+        const line = first(lines, "sections", (r) => r.section_key === "prices" && r.page_id === shown.id);
+        line.r.content = JSON.stringify({ block: "hero", text: "No title" });
+        return line;
+      },
+      /Block 3 \(hero\): Title is required/,
+    ],
+    [
+      "a block of a kind the site does not have",
+      (lines) => {
+        const line = first(lines, "sections", (r) => r.section_key === "prices" && r.page_id === shown.id);
+        line.r.content = JSON.stringify({ block: "carousel", slides: [] });
+        return line;
+      },
+      /Block 3: “carousel” is not a kind of block; the kinds are hero, /,
+    ],
+    [
       "a json section that is not JSON",
       (lines) => {
         const line = first(lines, "sections", (r) => r.section_key === "prices");

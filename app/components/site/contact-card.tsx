@@ -13,12 +13,16 @@ export function ContactCard({
   title,
   children,
   row = false,
+  level = 2,
 }: {
   icon: LucideIcon;
   title: string;
   children: React.ReactNode;
   row?: boolean;
+  /** The title's heading level: 3 under a heading of its own (a block's). */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <li
       className={`flex min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${row ? "flex-col sm:flex-row sm:items-start sm:gap-5" : "flex-col"}`}
@@ -27,7 +31,7 @@ export function ContactCard({
         <Icon className="size-6" aria-hidden />
       </span>
       <div className="min-w-0">
-        <h2 className={`text-lg font-bold text-slate-900 ${row ? "mt-4 sm:mt-0" : "mt-4"}`}>{title}</h2>
+        <Heading className={`text-lg font-bold text-slate-900 ${row ? "mt-4 sm:mt-0" : "mt-4"}`}>{title}</Heading>
         <div className="mt-2 text-slate-700">{children}</div>
       </div>
     </li>

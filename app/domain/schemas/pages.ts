@@ -9,6 +9,7 @@ import { RESERVED_SLUG_MESSAGE, isBuiltInSlug } from "../../content/pages/regist
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug, slugify } from "../slug";
 import { type ListPageDTO, listQueryFields, versionSchema } from "./common";
 import type { Field } from "../../lib/fields/define";
+import type { PictureSource } from "../../lib/picture-markup";
 import { type SectionDTO, pageSectionSchema } from "./sections";
 
 export const PAGE_STATUSES = ["draft", "published"] as const;
@@ -165,4 +166,6 @@ export interface DisplayPageDTO extends PublicPageDTO {
   status: PageStatus;
   /** For og:image: the largest fallback variant, absolute path, with its size. */
   ogImage: { url: string; width: number; height: number; alt: string } | null;
+  /** The library pictures the page's blocks show, by media id. */
+  images: Record<string, PictureSource>;
 }

@@ -46,12 +46,20 @@ export type LinesItem<K extends string = string> = ItemBase<K, "lines", string[]
 export type TimeItem<K extends string = string> = ItemBase<K, "time", TimeValue>;
 /** One of the owner's own pages, by id (null for none): shown while it is published. */
 export type PageItem<K extends string = string> = ItemBase<K, "page", number | null>;
+/** One of a few values fixed in code (an icon, a side): the same in every language. */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+export interface ChoiceItem<K extends string = string> extends ItemBase<K, "choice", string> {
+  options: readonly ChoiceOption[];
+}
 
 /**
  * The kinds a list item's fields can be. No rich text: HTML is a page field of its own (richText),
  * sanitised as a whole section; a list is one JSON value, whose texts are shown as text.
  */
-export type ItemField = TextItem | ParagraphItem | LinkItem | ToggleItem | LinesItem | TimeItem | PageItem;
+export type ItemField = TextItem | ParagraphItem | LinkItem | ToggleItem | LinesItem | TimeItem | PageItem | ChoiceItem;
 export type ItemFieldKind = ItemField["kind"];
 
 type ItemValueOf<F> = F extends ItemBase<string, string, infer V> ? V : never;
@@ -92,12 +100,18 @@ export interface ListField<K extends string = string, I extends readonly ItemFie
   Array<ItemValues<I>>
 > {
   item: I;
-  /** The most items the list may hold; `fixed` lists keep their items (the days of the week). */
+  /** The most items the list may hold, and the fewest; `fixed` lists keep their items (the days of the week). */
   maxItems: number;
+  minItems?: number;
   fixed?: boolean;
 }
 
-export type Field = TextField | ParagraphField | RichTextField | LinkField | ImageField | ListField;
+/** One of a few values fixed in code (which side a picture is on): never translated. */
+export interface ChoiceField<K extends string = string> extends FieldBase<K, "choice", string> {
+  options: readonly ChoiceOption[];
+}
+
+export type Field = TextField | ParagraphField | RichTextField | LinkField | ImageField | ListField | ChoiceField;
 export type FieldKind = Field["kind"];
 
 type FieldValueOf<F> = F extends FieldBase<string, string, infer V> ? V : never;
@@ -180,8 +194,15 @@ export const image = <K extends string>(key: K, o: Options<ImageValue> & { built
 });
 export const list = <K extends string, const I extends readonly ItemField[]>(
   key: K,
-  o: Options<Array<ItemValues<I>>> & { item: I; maxItems?: number; fixed?: boolean },
+  o: Options<Array<ItemValues<I>>> & { item: I; maxItems?: number; minItems?: number; fixed?: boolean },
 ): ListField<K, I> => ({ key, kind: "list", required: false, maxItems: 100, ...o });
+export const choice = <K extends string>(key: K, o: Options<string> & { options: readonly ChoiceOption[] }): ChoiceField<K> => ({
+  key,
+  kind: "choice",
+  required: true,
+  translate: false,
+  ...o,
+});
 
 export const item = {
   text: <K extends string>(key: K, o: ItemOptions<string>): TextItem<K> => ({
@@ -223,6 +244,12 @@ export const item = {
     ...o,
   }),
   time: <K extends string>(key: K, o: ItemOptions<TimeValue>): TimeItem<K> => ({ key, kind: "time", required: false, default: "", ...o }),
+  choice: <K extends string>(key: K, o: ItemOptions<string> & { default: string; options: readonly ChoiceOption[] }): ChoiceItem<K> => ({
+    key,
+    kind: "choice",
+    required: true,
+    ...o,
+  }),
   page: <K extends string>(key: K, o: ItemOptions<number | null>): PageItem<K> => ({
     key,
     kind: "page",
@@ -236,7 +263,7 @@ export const definePage = <const Fs extends readonly Field[]>(definition: PageDe
 
 /** How a field's value is stored: the section type of its key. */
 export function storedType(kind: FieldKind): "text" | "html" | "json" {
-  if (kind === "text" || kind === "paragraph") return "text";
+  if (kind === "text" || kind === "paragraph" || kind === "choice") return "text";
   if (kind === "richText") return "html";
   return "json";
 }

@@ -74,10 +74,18 @@ function itemProblem(field: ItemField, value: unknown): string | null {
       if (typeof value !== "string") return "must be a time";
       if (value === "") return field.required ? "is required" : null;
       return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : "must be a time such as 09:00";
+    case "choice":
+      return choiceProblem(field.options, value);
     case "page":
       if (value === null) return field.required ? "is required" : null;
       return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2147483647 ? null : "must be one of your pages";
   }
+}
+
+function choiceProblem(options: ReadonlyArray<{ value: string; label: string }>, value: unknown): string | null {
+  return typeof value === "string" && options.some((option) => option.value === value)
+    ? null
+    : `must be one of: ${options.map((option) => option.label).join(", ")}`;
 }
 
 /**
@@ -92,6 +100,8 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     case "paragraph":
     case "richText":
       return named(textProblem(value, field));
+    case "choice":
+      return named(choiceProblem(field.options, value));
     case "link": {
       const problem = linkProblem(value, field.required);
       return problem && !problem.startsWith("label") && !problem.startsWith("must") ? `${field.label}: ${problem}` : named(problem);
@@ -104,6 +114,7 @@ export function fieldProblem(field: Field, value: unknown): string | null {
       ) {
         return named("must be an image of the media library with its alt text");
       }
+      if (field.required && value.mediaId === null) return named("is required: choose an image of the media library");
       return named(
         textProblem(value.alt, { required: false, maxLength: 500, kind: "text" }) && "alt text must be one line of at most 500 characters",
       );
@@ -111,6 +122,7 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     case "list": {
       if (!Array.isArray(value)) return named("must be a list");
       if (value.length > field.maxItems) return named(`can hold at most ${field.maxItems} items`);
+      if (field.minItems !== undefined && value.length < field.minItems) return named(`must hold at least ${field.minItems} items`);
       if (field.fixed && value.length !== field.default.length) return named(`must keep its ${field.default.length} items`);
       for (let index = 0; index < value.length; index += 1) {
         const entry: unknown = value[index];
@@ -158,7 +170,7 @@ export function valueFromSection(
 }
 
 /** List items saved before a field of theirs existed take that field's default. */
-function withItemDefaults(field: Field, value: unknown): unknown {
+export function withItemDefaults(field: Field, value: unknown): unknown {
   if (field.kind !== "list" || !Array.isArray(value)) return value;
   return value.map((entry: unknown) =>
     isObject(entry)

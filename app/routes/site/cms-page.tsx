@@ -8,6 +8,8 @@ import { languagesFrom, publicUrlFrom, seo, siteNameFrom } from "~/lib/seo";
 import { localizedPath } from "~/domain/locale-paths";
 import { SLUG_PATTERN } from "~/domain/slug";
 import { isBuiltInSlug } from "~/content/pages/registry";
+import { LANGUAGES_PAGE } from "~/content/pages/languages";
+import { blockOf } from "~/domain/blocks";
 import { formatPublishedAt } from "~/lib/guam-time";
 import { loadNotFound, notFoundMeta } from "./not-found-page";
 
@@ -30,14 +32,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (alternates.some((alternate) => alternate.locale === "en")) throw redirect(`/${slug}`, 302);
   }
   if (!page) return notFound(context);
+  // A language list block shows the Languages page's list, in this language.
+  const listsLanguages = page.sections.some(
+    (section) => blockOf({ sectionType: section.sectionType, text: section.content.text })?.definition.kind === "languageList",
+  );
+  const languages = listsLanguages ? (await context.getPageContent(LANGUAGES_PAGE)).values.popular_languages : [];
   // A draft or scheduled preview depends on the administrator's session: no shared cache may keep it.
-  return data({ page, content: null }, isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data({ page, languages, content: null }, isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 /** The 404 page, with its content, status 404. */
 async function notFound(context: Route.LoaderArgs["context"]) {
   const { content, init } = await loadNotFound(context);
-  return data({ page: null, content }, init);
+  return data({ page: null, languages: [], content }, init);
 }
 
 /** A page only administrators may see: a draft, or a published page whose time to go live is still ahead. */
@@ -70,7 +77,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+  const { page, languages, content } = loaderData;
   if (!page) return content ? <NotFoundContent content={content} /> : null;
 
   return (
@@ -109,7 +116,13 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      <CmsPageContent title={page.title} metaDescription={page.metaDescription} sections={page.sections} />
+      <CmsPageContent
+        title={page.title}
+        metaDescription={page.metaDescription}
+        sections={page.sections}
+        images={page.images}
+        languages={languages}
+      />
     </>
   );
 }

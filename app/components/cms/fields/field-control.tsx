@@ -8,6 +8,7 @@ import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { Field, ImageValue, LinkValue } from "~/lib/fields/define";
 
@@ -58,6 +59,28 @@ export function FieldControl(props: FieldControlProps) {
           onChange={onChange}
           onBlur={onBlur}
         />
+      </FieldFrame>
+    );
+  }
+  if (field.kind === "choice") {
+    return (
+      <FieldFrame
+        {...props}
+        hintId={hintId}
+        errorId={errorId}
+        label={
+          <Label htmlFor={id} required={field.required}>
+            {field.label}
+          </Label>
+        }
+      >
+        <Select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria}>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       </FieldFrame>
     );
   }

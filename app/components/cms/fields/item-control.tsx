@@ -121,6 +121,17 @@ export function ItemControl({
         />
       );
       break;
+    case "choice":
+      control = (
+        <Select id={id} value={String(value)} disabled={words} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy}>
+          {part.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      );
+      break;
     case "page":
       control = <OwnPageSelect id={id} value={value as number | null} onChange={onChange} describedBy={describedBy} disabled={words} />;
       break;

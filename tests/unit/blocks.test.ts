@@ -1,0 +1,45 @@
+/**
+ * The block library's declarations hold together (docs/product.md, "Blocks"): every kind has a
+ * view, every card icon a drawing, every sample is a sound block, and no field takes the name
+ * that says which kind a block is.
+ */
+import { describe, expect, it } from "vitest";
+import { BLOCKS, blockDefinitionOf } from "../../app/content/blocks";
+import { CARD_ICONS } from "../../app/content/blocks/icons";
+import { BLOCK_ICONS } from "../../app/components/site/blocks/block-icons";
+import { BLOCK_VIEWS } from "../../app/components/site/blocks";
+import { blockSectionProblem } from "../../app/domain/blocks";
+import { BLOCK_PROPERTY, blockText, blockValues, readBlock, sampleValues } from "../../app/lib/fields/blocks";
+
+describe("the block library", () => {
+  it("declares each kind once, each with a view", () => {
+    const kinds = BLOCKS.map((block) => block.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(Object.keys(BLOCK_VIEWS).sort()).toEqual([...kinds].sort());
+    for (const kind of kinds) expect(typeof BLOCK_VIEWS[kind], kind).toBe("function");
+  });
+
+  it("draws every icon a card may name", () => {
+    expect(Object.keys(BLOCK_ICONS).sort()).toEqual(CARD_ICONS.map((icon) => icon.value).sort());
+  });
+
+  it.each(BLOCKS.map((block) => [block.kind, block] as const))(
+    "%s: its sample is a sound block, and no field is called “block”",
+    (kind, block) => {
+      expect(block.fields.map((field) => field.key)).not.toContain(BLOCK_PROPERTY);
+      const values = sampleValues(block);
+      for (const field of block.fields) if (field.kind === "image") values[field.key] = { mediaId: 1, alt: "" };
+      expect(blockSectionProblem(blockText(kind, values), 1)).toBeNull();
+    },
+  );
+
+  it("reads only JSON objects with a block property as blocks; values left out are shown empty, never as the sample", () => {
+    expect(readBlock("not json")).toBeNull();
+    expect(readBlock('{"quick":49}')).toBeNull();
+    expect(readBlock('[{"block":"hero"}]')).toBeNull();
+    expect(readBlock('{"block":"hero","title":"T"}')).toEqual({ kind: "hero", stored: { title: "T" } });
+    const hero = blockDefinitionOf("hero")!;
+    expect(blockValues(hero, { title: "T" })).toEqual({ title: "T", text: "", buttons: [] });
+    expect(blockSectionProblem('{"quick":49}', 3)).toBeNull();
+  });
+});
