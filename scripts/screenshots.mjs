@@ -1,5 +1,5 @@
 // npm run screenshots: full-page screenshots of every public route, the 404 page, a published page
-// with five library photos and every admin screen (the media library, its dialogs, the trash, a
+// with five library photos, a page holding every kind of block, and every admin screen (the media library, its dialogs, the trash, a
 // page's history, a built-in page's form and live preview, Settings, the visual editor with its link dialog
 // and a pasted Word document; the Translations screen, a translation editor and Japanese, Korean and
 // Chinese pages with the language switcher; People, Activity, Account with its QR code; Statistics with a few hundred page views), at 1280 px and 375 px, into screenshots/ (not
@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
+import { publishEveryBlock } from "./lib/every-block.mjs";
 import { publishGallery } from "./lib/gallery.mjs";
 import { TRANSLATED_PATHS, publishSampleTranslations } from "./lib/translations.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
@@ -27,6 +28,7 @@ const { origin, dataDir, stop } = await startProductionServer({
 
 // Something in every screen: a page of photos with a second saved version, and a page in the trash.
 const gallery = await publishGallery(origin, ADMIN);
+await publishEveryBlock(origin, ADMIN);
 await gallery.call("PUT", `/api/cms/pages/${gallery.page.id}`, { ...pagePayload(gallery.page), title: "Photo Gallery of Our Work" });
 const discarded = await gallery.call("POST", "/api/cms/pages", {
   title: "Old Price List",
@@ -128,7 +130,7 @@ try {
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
       console.log(`${label}-${width}.png`);
     };
-    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", ...TRANSLATED_PATHS])
+    for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", "/every-block", ...TRANSLATED_PATHS])
       await shoot(route, TRANSLATED_PATHS.includes(route) ? `translated-${name(route)}` : name(route));
     // The language switcher open on the Japanese home page.
     await page.goto(`${origin}/ja/`, { waitUntil: "networkidle" });
