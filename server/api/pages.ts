@@ -7,7 +7,8 @@ import type { RevisionService } from "../cms/history";
 import type { PageService, WriteOptions } from "../cms/pages";
 import type { TrashService } from "../cms/trash";
 import type { TranslationService } from "../i18n/translations";
-import { notFound } from "../errors";
+import { invalidInput, notFound } from "../errors";
+import { templateOf, templateSections } from "../../app/domain/templates";
 import type { PageFactsReader } from "../people/page-facts";
 import {
   actorOf,
@@ -77,7 +78,9 @@ export function pagesRouter(pages: PageService, translations: TranslationService
     "/pages",
     allow("pages.manage"),
     handle(async (req, res) => {
-      res.status(201).json(await pages.create(parseBody(pagePayloadSchema, req.body), by(req, res)));
+      const { template, ...page } = parseBody(pagePayloadSchema, req.body);
+      const sections = template ? templateSections(templateOf(template)) : page.sections;
+      res.status(201).json(await pages.create({ ...page, sections }, by(req, res)));
     }),
   );
 
@@ -86,7 +89,9 @@ export function pagesRouter(pages: PageService, translations: TranslationService
     allowPageChange(facts, pageFromParam("id"), statusInBody),
     handle(async (req, res) => {
       const id = parseId(req.params.id, "Page not found");
-      res.json(await pages.update(id, parseBody(pagePayloadSchema, req.body), by(req, res)));
+      const { template, ...page } = parseBody(pagePayloadSchema, req.body);
+      if (template !== undefined) throw invalidInput("A template makes a new page: send it with POST /api/cms/pages");
+      res.json(await pages.update(id, page, by(req, res)));
     }),
   );
 

@@ -9,6 +9,7 @@ import { CARD_ICONS } from "../../app/content/blocks/icons";
 import { BLOCK_ICONS } from "../../app/components/site/blocks/block-icons";
 import { BLOCK_VIEWS } from "../../app/components/site/blocks";
 import { blockSectionProblem } from "../../app/domain/blocks";
+import { TEMPLATES, templateSections } from "../../app/domain/templates";
 import { BLOCK_PROPERTY, blockText, blockValues, readBlock, sampleValues } from "../../app/lib/fields/blocks";
 
 describe("the block library", () => {
@@ -17,6 +18,16 @@ describe("the block library", () => {
     expect(new Set(kinds).size).toBe(kinds.length);
     expect(Object.keys(BLOCK_VIEWS).sort()).toEqual([...kinds].sort());
     for (const kind of kinds) expect(typeof BLOCK_VIEWS[kind], kind).toBe("function");
+  });
+
+  it("uses every kind in a template, and every template makes sound blocks", () => {
+    const used = new Set(TEMPLATES.flatMap((template) => template.blocks.map((entry) => entry.kind)));
+    for (const block of BLOCKS) expect(used.has(block.kind), `${block.kind} is in no template`).toBe(true);
+    for (const template of TEMPLATES) {
+      templateSections(template).forEach((section, index) =>
+        expect(blockSectionProblem(section.content.text, index + 1), `${template.id}, block ${index + 1}`).toBeNull(),
+      );
+    }
   });
 
   it("draws every icon a card may name", () => {

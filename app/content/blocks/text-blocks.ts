@@ -6,7 +6,10 @@ import { defineBlock } from "~/lib/fields/blocks";
 import { choice, image, item, list, paragraph, richText, text } from "~/lib/fields/define";
 
 const NO_IMAGE = { mediaId: null, alt: "" };
-/** What an image field of a block shows until a library image is chosen (never on a public page: the block requires one). */
+/**
+ * The editor's stand-in until a library image is chosen. A block without an image is kept (a
+ * template's page starts so) and the public page shows no picture for it.
+ */
 const PLACEHOLDER = { src: "/payment-methods.svg", width: 312, height: 64 };
 
 export const HERO_BLOCK = defineBlock({
@@ -51,7 +54,7 @@ export const IMAGE_BLOCK = defineBlock({
   label: "Image",
   description: "One picture from the media library, across the page, with a caption.",
   fields: [
-    image("image", { label: "Image", group: "Image", required: true, default: NO_IMAGE, builtIn: PLACEHOLDER }),
+    image("image", { label: "Image", group: "Image", default: NO_IMAGE, builtIn: PLACEHOLDER }),
     text("caption", { label: "Caption", group: "Image", required: false, default: "", maxLength: 300 }),
   ],
 });
@@ -67,7 +70,7 @@ export const TEXT_IMAGE_BLOCK = defineBlock({
       group: "Text and image",
       default: "<p>Say in a few sentences what the picture shows and why it matters to your clients.</p>",
     }),
-    image("image", { label: "Image", group: "Text and image", required: true, default: NO_IMAGE, builtIn: PLACEHOLDER }),
+    image("image", { label: "Image", group: "Text and image", default: NO_IMAGE, builtIn: PLACEHOLDER }),
     choice("imageSide", {
       label: "Image side",
       group: "Text and image",

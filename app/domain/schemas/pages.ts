@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../lib/limits";
 import { RESERVED_SLUG_MESSAGE, isBuiltInSlug } from "../../content/pages/registry";
+import { TEMPLATE_IDS } from "../../content/templates";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, isReservedSlug, slugify } from "../slug";
 import { type ListPageDTO, listQueryFields, versionSchema } from "./common";
 import type { Field } from "../../lib/fields/define";
@@ -72,10 +73,24 @@ export const pagePayloadSchema = z
         .array(pageSectionSchema, { error: "Sections must be a list" })
         .max(LIMITS.sectionsMax, `A page can hold at most ${LIMITS.sectionsMax} sections`)
         .optional(),
+      /** A new page's template (docs/product.md, "Blocks"): its blocks become the page's sections. */
+      template: z.enum(TEMPLATE_IDS, { error: `Template must be one of ${TEMPLATE_IDS.join(", ")}` }).optional(),
     },
     { error: "Request body must be a JSON object with the page's fields" },
   )
   .superRefine((page, ctx) => {
+    if (page.template !== undefined && page.sections !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["template"],
+        message: "A page made from a template takes its sections from it: send a template or sections, not both",
+      });
+    if (page.template !== undefined && page.status === "published")
+      ctx.addIssue({
+        code: "custom",
+        path: ["status"],
+        message: "A page made from a template starts as a draft: publish it once its words are yours",
+      });
     const keys = new Set<string>();
     const ids = new Set<number>();
     page.sections?.forEach((section, index) => {
