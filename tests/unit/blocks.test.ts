@@ -21,7 +21,7 @@ describe("the block library", () => {
   });
 
   it("uses every kind in a template, and every template makes sound blocks", () => {
-    const used = new Set(TEMPLATES.flatMap((template) => template.blocks.map((entry) => entry.kind)));
+    const used = new Set<string>(TEMPLATES.flatMap((template) => template.blocks.map((entry) => entry.kind)));
     for (const block of BLOCKS) expect(used.has(block.kind), `${block.kind} is in no template`).toBe(true);
     for (const template of TEMPLATES) {
       templateSections(template).forEach((section, index) =>

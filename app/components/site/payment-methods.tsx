@@ -1,5 +1,6 @@
 import type { ImageField, ImageValue } from "~/lib/fields/define";
-import { fallbackFormat, srcsetOf, variantsOf, type PictureSource } from "~/lib/picture-markup";
+import type { PictureSource } from "~/lib/picture-markup";
+import { LibraryPicture } from "./library-picture";
 
 /**
  * The accepted payment methods as one picture, an image field of its page (/buy-translation,
@@ -38,26 +39,8 @@ export function PaymentMethods({
       />
     );
   }
-  const avif = variantsOf(picture, "avif");
-  const webp = variantsOf(picture, "webp");
-  const fallback = variantsOf(picture, fallbackFormat(picture));
-  const largest = fallback.at(-1);
   return (
     // `contents`: the <img> stays the grid or flex item its class places, as the built-in picture is.
-    <picture className="contents">
-      {avif.length > 0 ? <source type="image/avif" srcSet={srcsetOf(avif)} sizes={sizes} /> : null}
-      {webp.length > 0 ? <source type="image/webp" srcSet={srcsetOf(webp)} sizes={sizes} /> : null}
-      <img
-        src={largest?.url ?? picture.url}
-        srcSet={fallback.length > 0 ? srcsetOf(fallback) : undefined}
-        sizes={fallback.length > 0 ? sizes : undefined}
-        alt={image.alt}
-        width={largest?.width ?? picture.width}
-        height={largest?.height ?? picture.height}
-        loading="lazy"
-        decoding="async"
-        className={imgClass}
-      />
-    </picture>
+    <LibraryPicture picture={picture} alt={image.alt} sizes={sizes} className={imgClass} pictureClassName="contents" />
   );
 }

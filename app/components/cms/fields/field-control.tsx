@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { RotateCcw } from "lucide-react";
+import { ChoiceSelect } from "./choice-select";
 import { ImageFieldControl } from "./image-field";
 import { LinkInputs } from "./link-inputs";
 import { ListFieldControl } from "./list-field";
@@ -8,7 +9,6 @@ import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { Field, ImageValue, LinkValue } from "~/lib/fields/define";
 
@@ -62,29 +62,7 @@ export function FieldControl(props: FieldControlProps) {
       </FieldFrame>
     );
   }
-  if (field.kind === "choice") {
-    return (
-      <FieldFrame
-        {...props}
-        hintId={hintId}
-        errorId={errorId}
-        label={
-          <Label htmlFor={id} required={field.required}>
-            {field.label}
-          </Label>
-        }
-      >
-        <Select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...aria}>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </FieldFrame>
-    );
-  }
-  if (field.kind === "text" || field.kind === "paragraph") {
+  if (field.kind === "text" || field.kind === "paragraph" || field.kind === "choice") {
     const text = String(value);
     return (
       <FieldFrame
@@ -97,7 +75,9 @@ export function FieldControl(props: FieldControlProps) {
           </Label>
         }
       >
-        {field.kind === "text" ? (
+        {field.kind === "choice" ? (
+          <ChoiceSelect id={id} options={field.options} value={text} onChange={onChange} onBlur={onBlur} {...aria} />
+        ) : field.kind === "text" ? (
           <Input
             id={id}
             value={text}

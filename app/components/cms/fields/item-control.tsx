@@ -1,4 +1,5 @@
 import { usePageSummaries } from "../pages/pages-api";
+import { ChoiceSelect } from "./choice-select";
 import { LinkInputs } from "./link-inputs";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -123,13 +124,14 @@ export function ItemControl({
       break;
     case "choice":
       control = (
-        <Select id={id} value={String(value)} disabled={words} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy}>
-          {part.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect
+          id={id}
+          options={part.options}
+          value={String(value)}
+          disabled={words}
+          onChange={onChange}
+          aria-describedby={describedBy}
+        />
       );
       break;
     case "page":

@@ -21,6 +21,7 @@ import { OpeningHoursList } from "../opening-hours-list";
 import { PackageCard } from "../package-card";
 import { Section, SectionHeading } from "../section";
 import { useSettings } from "../settings-context";
+import { StepCard } from "../step-card";
 import { blockIcon } from "./block-icons";
 import type { BlockViewProps } from "./block-props";
 
@@ -69,13 +70,7 @@ export function StepsBlock({ values, id }: BlockViewProps<typeof STEPS_BLOCK>) {
       {values.title ? <SectionHeading id={headingId} title={values.title} /> : null}
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {values.steps.map((step, index) => (
-          <li key={index} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-            {step.text ? <p className="mt-2 text-slate-600">{step.text}</p> : null}
-          </li>
+          <StepCard key={index} number={index + 1} title={step.title} text={step.text} />
         ))}
       </ol>
     </Section>

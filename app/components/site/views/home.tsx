@@ -19,6 +19,7 @@ import type { PageContent } from "~/lib/fields/define";
 import { BrailleNotice } from "../braille-notice";
 import { FieldButton, FieldLink } from "../field-link";
 import { Section, SectionHeading } from "../section";
+import { StepCard } from "../step-card";
 
 export type HomeContent = PageContent<typeof HOME_PAGE.fields>;
 type Values = HomeContent["values"];
@@ -178,13 +179,7 @@ function Steps({ values }: { values: Values }) {
       <SectionHeading id="steps-title" eyebrow={values.steps_eyebrow} title={values.steps_title} lead={values.steps_lead} />
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {values.steps.map((step, index) => (
-          <li key={index} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-base font-bold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-            <p className="mt-2 text-slate-600">{step.summary}</p>
-          </li>
+          <StepCard key={index} number={index + 1} title={step.title} text={step.summary} />
         ))}
       </ol>
       <div className="mt-10 text-center">
