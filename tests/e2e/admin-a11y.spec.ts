@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, cmsApi, E2E_ADMIN, login, openSectionAdvanced, tabTo, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, E2E_ADMIN, login, openSectionAdvanced, richText, tabTo, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 
 const WIDTHS = [1280, 375] as const;
@@ -142,8 +142,10 @@ test("keyboard only: log in, create a page, add a section, save", async ({ page,
   await page.keyboard.type(title);
   await tabTo(page, "Add Your First Section");
   await page.keyboard.press("Space");
-  // Focus lands on the new section's heading, its content next.
+  // Focus lands on the new section's heading, its content next, once the visual editor is shown
+  // (its code is fetched as the editor opens; a slow machine may still be fetching it).
   await expect(page.locator('h3[id$="-heading"]')).toBeFocused();
+  await expect(richText(page).locator('[contenteditable="true"]')).toBeVisible({ timeout: 15_000 });
   await tabTo(page, "Content");
   await page.keyboard.type("Written without a mouse.");
   await tabTo(page, "Save", { backwards: true });

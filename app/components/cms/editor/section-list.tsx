@@ -1,7 +1,8 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { FilePlus2, Plus } from "lucide-react";
 import { editorIds } from "~/components/cms/editing/editor-ids";
 import { SectionEditor } from "./section-editor";
+import { preloadRichText } from "~/components/cms/rich-text/rich-text-field";
 import type { EditorSection } from "~/components/cms/editing/editor-state";
 import type { PageEditor } from "./use-page-editor";
 import { Button } from "~/components/ui/button";
@@ -21,6 +22,8 @@ export function SectionList({ editor }: { editor: PageEditor }) {
   // must stay instant), so their buttons act through the editor as it is now, never a past one.
   const latest = useRef(editor);
   latest.current = editor;
+  // A new section is an HTML one: its visual editor's code is on its way before it is added.
+  useEffect(preloadRichText, []);
   return (
     <section aria-labelledby={editorIds.contentHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

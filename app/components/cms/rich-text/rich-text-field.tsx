@@ -6,7 +6,19 @@ import { lazy, Suspense } from "react";
 import type { RichTextInputProps } from "./rich-text-input";
 import { Skeleton } from "~/components/ui/skeleton";
 
-const RichTextInput = lazy(() => import("./rich-text-input"));
+const load = () => import("./rich-text-input");
+const RichTextInput = lazy(load);
+
+/**
+ * Starts fetching the visual editor's code before its first use: a screen that is about to show
+ * one (a page's sections, where Add Section makes one) calls it as it opens, so that the editor is
+ * there when the owner, or the keyboard's next Tab, reaches it.
+ */
+export function preloadRichText(): void {
+  void load().catch(() => {
+    // Shown again, the field fetches it itself and says so if it cannot.
+  });
+}
 
 export function RichTextField(props: RichTextInputProps) {
   return (
