@@ -1,7 +1,7 @@
 /**
  * Valid HTML by the W3C's own checker: the Nu HTML Checker (npm's vnu-jar, run with Java) over
- * every public page in English and in Japanese (each translated and published for the test), the
- * not-found page, and the sign-in screens, as the server sends them. No error may remain; the
+ * every public page in English and in Japanese (each translated and published for the test), a page
+ * of every kind of block in both, the not-found page, and the sign-in screens, as the server sends them. No error may remain; the
  * checker's CSS messages are left aside (docs/product.md, "Accessibility").
  *
  * Without Java or the jar the test is skipped with the reason, except under CI, where it fails.
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
+import { publishEveryBlock } from "../../scripts/lib/every-block.mjs";
 import { login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -113,6 +114,8 @@ test("the Nu HTML Checker finds no error on the public pages in two languages an
   test.skip(reason !== null, `Skipped: ${reason}.`);
 
   await login(page);
+  // A page built of every kind of block, translated with the others.
+  await publishEveryBlock(site.origin, site.admin);
   await publishJapanese(page.request, site.origin);
 
   const files = new Map<string, string>();
@@ -121,7 +124,7 @@ test("the Nu HTML Checker finds no error on the public pages in two languages an
     expect(response.status(), url).toBe(status);
     return response.text();
   };
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of [...PUBLIC_ROUTES, "/every-block"]) {
     const html = await fetchHtml(route);
     files.set(route, html);
     // The Japanese page, by the address its English page gives for it.
@@ -136,6 +139,6 @@ test("the Nu HTML Checker finds no error on the public pages in two languages an
   await page.context().clearCookies();
   for (const screen of SIGN_IN_SCREENS) files.set(screen, await fetchHtml(screen));
 
-  expect(files.size).toBe(PUBLIC_ROUTES.length * 2 + 2 + SIGN_IN_SCREENS.length);
+  expect(files.size).toBe((PUBLIC_ROUTES.length + 1) * 2 + 2 + SIGN_IN_SCREENS.length);
   expect(vnuErrors(files)).toEqual([]);
 });
