@@ -1,4 +1,4 @@
-// npm run lighthouse [-- /path ...] [-- --assert] [-- --with-images]
+// npm run lighthouse [-- /path ...] [-- --assert] [-- --with-images] [-- --with-blocks] [-- --with-translations]
 // Lighthouse 12 (mobile form factor, default simulated throttling) on every public route and the
 // 404 page of a production build, served by the real server on a free port and a fresh data
 // directory. Prints the four category scores per route; HTML reports go to lighthouse-report/.
@@ -8,6 +8,8 @@
 // library (/photo-gallery) and measures it too, with its Cumulative Layout Shift (target 0); that
 // page is held to the media library's targets (every category 100, no layout shift), and its
 // LCP, the first photo on the simulated network, is reported without the site's 1.2 s target.
+// --with-blocks publishes a page holding every kind of block (/every-block, scripts/lib/every-block.mjs)
+// and measures it, held to the site's targets and no layout shift.
 // --with-translations publishes the sample translations (scripts/lib/translations.mjs) and
 // measures /ja/, /ko/contact and /zh-Hant/languages too, held to the same targets as English.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,6 +17,7 @@ import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { publishEveryBlock } from "./lib/every-block.mjs";
 import { publishGallery } from "./lib/gallery.mjs";
 import { TRANSLATED_PATHS, publishSampleTranslations } from "./lib/translations.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
@@ -26,6 +29,8 @@ const assertTargets = args.includes("--assert");
 const requested = args.filter((a) => a.startsWith("/"));
 const withImages = args.includes("--with-images");
 const withTranslations = args.includes("--with-translations");
+const withBlocks = args.includes("--with-blocks");
+const BLOCKS_ROUTE = "/every-block";
 const GALLERY_ROUTE = "/photo-gallery";
 const ADMIN = { username: "lighthouse", email: "lighthouse@example.com", password: "lighthouse-password-1" };
 
@@ -40,6 +45,7 @@ const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.
 const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
 const routes = requested.length > 0 ? requested : [...PUBLIC_ROUTES, NOT_FOUND_ROUTE];
 if (withImages && !routes.includes(GALLERY_ROUTE)) routes.push(GALLERY_ROUTE);
+if (withBlocks && !routes.includes(BLOCKS_ROUTE)) routes.push(BLOCKS_ROUTE);
 if (withTranslations) for (const path of TRANSLATED_PATHS) if (!routes.includes(path)) routes.push(path);
 /** A page that answers 404 is not indexable by design: these SEO audits must fail there. */
 const EXPECTED_ON_404 = new Set(["http-status-code", "is-crawlable"]);
@@ -51,6 +57,7 @@ const { origin, stop } = await startProductionServer({
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 if (withImages) await publishGallery(origin, ADMIN, GALLERY_ROUTE.slice(1));
+if (withBlocks || routes.includes(BLOCKS_ROUTE)) await publishEveryBlock(origin, ADMIN, BLOCKS_ROUTE.slice(1));
 if (withTranslations || routes.some((route) => TRANSLATED_PATHS.includes(route))) await publishSampleTranslations(origin, ADMIN);
 
 let chrome;
