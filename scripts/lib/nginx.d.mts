@@ -3,7 +3,7 @@ export const NGINX: string;
 export const BROTLI_STATIC_MODULE: string;
 export function nginxInstalled(): boolean;
 export function brotliStaticInstalled(): boolean;
-export function selfSignedCertificate(dir: string): { cert: string; key: string };
+export function selfSignedCertificate(dir: string, options?: { days?: number; subject?: string }): { cert: string; key: string };
 export interface NginxOptions {
   dir: string;
   siteConf: string;

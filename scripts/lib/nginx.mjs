@@ -13,7 +13,7 @@ export const nginxInstalled = () => existsSync(NGINX);
 export const brotliStaticInstalled = () => existsSync(BROTLI_STATIC_MODULE);
 
 /** A self-signed certificate for localhost and 127.0.0.1 (one day), as { cert, key } file paths. */
-export function selfSignedCertificate(dir) {
+export function selfSignedCertificate(dir, { days = 1, subject = "/CN=localhost" } = {}) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const run = spawnSync(
@@ -27,9 +27,9 @@ export function selfSignedCertificate(dir) {
       "ec_paramgen_curve:prime256v1",
       "-nodes",
       "-days",
-      "1",
+      String(days),
       "-subj",
-      "/CN=localhost",
+      subject,
       "-addext",
       "subjectAltName=DNS:localhost,IP:127.0.0.1",
       "-keyout",

@@ -11,6 +11,7 @@ import { createServer, type Server } from "node:tls";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selfSignedCertificate } from "../../scripts/lib/nginx.mjs";
 import { ADMIN, engines, startServer, type TestServer } from "./harness";
 
 const work = mkdtempSync(path.join(tmpdir(), "gts-alerts-"));
@@ -19,31 +20,8 @@ let tlsPort = 0;
 
 beforeAll(async () => {
   // A certificate that ends in five days: renewal, which starts 30 days before, has been failing.
-  const gen = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "5",
-      "-subj",
-      "/O=Test Issuer/CN=site.test",
-      "-keyout",
-      "key.pem",
-      "-out",
-      "cert.pem",
-    ],
-    { cwd: work, encoding: "utf8" },
-  );
-  expect(gen.status, gen.stderr).toBe(0);
-  tls = createServer({ key: readFileSync(path.join(work, "key.pem")), cert: readFileSync(path.join(work, "cert.pem")) }, (socket) =>
-    socket.end(),
-  );
+  const { cert, key } = selfSignedCertificate(work, { days: 5, subject: "/O=Test Issuer/CN=site.test" });
+  tls = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (socket) => socket.end());
   await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
   tlsPort = (tls.address() as { port: number }).port;
 });
