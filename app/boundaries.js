@@ -15,7 +15,8 @@ export const APP_LAYERS = [["routes"], ["components"], ["domain"], ["content"], 
 /**
  * The admin's features (app/components/cms/*), top layer first. A folder may import the folders
  * of the layers below its own, never one of its own layer or above: the page screen composes the
- * editors, the translation editor uses the page editor, both use the fields and History, and so
+ * editors, the translation editor uses the page editor, which draws blocks with the fields; both use
+ * the fields and History, and so
  * on down to what every screen is built from (shell/) and the editor's model (editing/). The query
  * keys and the refresh after a page change live in shell/page-queries.ts, so that no feature
  * imports another to refresh it.
@@ -24,6 +25,7 @@ export const CMS_LAYERS = [
   ["navigation", "page-screen"],
   ["translations"],
   ["editor", "trash", "account"],
+  ["blocks"],
   ["fields", "history"],
   ["rich-text"],
   ["media", "pages", "settings", "people", "stats", "activity", "system"],

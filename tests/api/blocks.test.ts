@@ -258,7 +258,7 @@ describe.each(engines)("blocks (%s)", (engine) => {
       const quote = page.sections[1];
       const res = await api.put(`/api/cms/sections/${quote.id}`, { ...section("quote", block("quote", { quote: "Q" })) });
       expect(res.status, res.text).toBe(400);
-      expect(res.body.message).toBe("Block 2 (quote): Who said them is required");
+      expect(res.body.message).toBe("Block 2 (quote): Who said it is required");
       expect((await api.get(`/api/cms/pages/${page.id}`)).body.sections).toEqual(page.sections);
     });
   });

@@ -8,16 +8,41 @@ import { BLOCKS, blockDefinitionOf } from "../../app/content/blocks";
 import { CARD_ICONS } from "../../app/content/blocks/icons";
 import { BLOCK_ICONS } from "../../app/components/site/blocks/block-icons";
 import { BLOCK_VIEWS } from "../../app/components/site/blocks";
+import { BLOCK_PICTURES } from "../../app/components/cms/blocks/block-pictures";
+import { copyOfSection, newBlockSection, blockFieldProblems, editorBlockOf } from "../../app/components/cms/blocks/block-sections";
 import { blockSectionProblem } from "../../app/domain/blocks";
 import { TEMPLATES, templateSections } from "../../app/domain/templates";
 import { BLOCK_PROPERTY, blockText, blockValues, readBlock, sampleValues } from "../../app/lib/fields/blocks";
 
 describe("the block library", () => {
-  it("declares each kind once, each with a view", () => {
+  it("declares each kind once, each with a view and a picture for the picker", () => {
     const kinds = BLOCKS.map((block) => block.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     expect(Object.keys(BLOCK_VIEWS).sort()).toEqual([...kinds].sort());
-    for (const kind of kinds) expect(typeof BLOCK_VIEWS[kind], kind).toBe("function");
+    expect(Object.keys(BLOCK_PICTURES).sort()).toEqual([...kinds].sort());
+    for (const kind of kinds) {
+      expect(typeof BLOCK_VIEWS[kind], kind).toBe("function");
+      expect(BLOCK_PICTURES[kind], kind).toBeTruthy();
+    }
+  });
+
+  it("in the editor: a new block has its sample words and a key of its own; a copy too; a value left empty is named", () => {
+    const first = newBlockSection("faq", []);
+    expect(first).toMatchObject({ sectionKey: "block_1", sectionType: "json" });
+    expect(editorBlockOf(first)?.definition.kind).toBe("faq");
+    const taken = [first, { ...first, clientId: "x", sectionKey: "block_2" }];
+    expect(newBlockSection("hero", taken).sectionKey).toBe("block_3");
+    const copy = copyOfSection(first, taken);
+    expect(copy.sectionKey).toBe("block_3");
+    expect(copy.text).toBe(first.text);
+    expect(copy.id).toBeUndefined();
+    const text = { clientId: "t", id: 4, sectionKey: "intro", sectionType: "text" as const, text: "Hello", sortOrder: 0 };
+    expect(copyOfSection(text, [text]).sectionKey).toBe("intro_copy");
+    expect(copyOfSection(text, [text, { ...text, sectionKey: "intro_copy" }]).sectionKey).toBe("intro_copy_2");
+    expect(blockFieldProblems(editorBlockOf({ sectionType: "json", text: '{"block":"quote","quote":""}' })!)).toEqual({
+      quote: "Quote is required",
+      name: "Who said it is required",
+    });
   });
 
   it("uses every kind in a template, and every template makes sound blocks", () => {

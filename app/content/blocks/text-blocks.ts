@@ -89,12 +89,12 @@ export const QUOTE_BLOCK = defineBlock({
   description: "A client's own words, with who said them.",
   fields: [
     paragraph("quote", {
-      label: "Their words",
+      label: "Quote",
       group: "Quote",
       maxLength: 1000,
       default: "The translation was accurate, on time, and our patients understood every word.",
     }),
-    text("name", { label: "Who said them", group: "Quote", default: "A clinic manager", maxLength: 120 }),
+    text("name", { label: "Who said it", group: "Quote", default: "A clinic manager", maxLength: 120 }),
     text("role", { label: "Their role or company", group: "Quote", required: false, default: "Hagåtña, Guam", maxLength: 120 }),
   ],
 });

@@ -97,6 +97,28 @@ export function usePageEditor(saved: PageDTO | null) {
       focus(editorIds.section(section.clientId, "heading"));
     },
 
+    /** Puts a section in at `index` (a new block, a copy, one brought back by Undo) and focuses its heading. */
+    insertSection(section: EditorSection, index: number) {
+      setPage((p) => ({ ...p, sections: [...p.sections.slice(0, index), section, ...p.sections.slice(index)] }));
+      focus(editorIds.section(section.clientId, "heading"));
+    },
+
+    /** A page without sections starts from a template's (docs/product.md, "Blocks"): focus goes to the first. */
+    startFrom(sections: EditorSection[]) {
+      setPage((p) => (p.sections.length === 0 ? { ...p, sections } : p));
+      if (sections[0]) focus(editorIds.section(sections[0].clientId, "heading"));
+    },
+
+    /** Moves the section at `from` to `to` (dragged there), keeping the others in order. */
+    moveSectionTo(from: number, to: number) {
+      setPage((p) => {
+        const moved = p.sections[from];
+        if (!moved || to < 0 || to >= p.sections.length || from === to) return p;
+        const rest = p.sections.filter((_, i) => i !== from);
+        return { ...p, sections: [...rest.slice(0, to), moved, ...rest.slice(to)] };
+      });
+    },
+
     removeSection(clientId: ClientId) {
       setPage((p) => ({ ...p, sections: p.sections.filter((s) => s.clientId !== clientId) }));
       focus(editorIds.addSection);

@@ -16,9 +16,10 @@ const iconButton =
 /** A new item: each of its fields at its own default. */
 const emptyItem = (parts: readonly ItemField[]): Item => Object.fromEntries(parts.map((part) => [part.key, structuredClone(part.default)]));
 
-/** What an item is called on screen: its first field's value, or its number. */
+/** What an item is called on screen: its first field of words' value (a card's title, not its icon), or its number. */
 function itemTitle(item: Item, parts: readonly ItemField[], index: number): string {
-  const first = parts[0] ? item[parts[0].key] : undefined;
+  const named = parts.find((part) => part.kind === "text" || part.kind === "paragraph" || part.kind === "link") ?? parts[0];
+  const first = named ? item[named.key] : undefined;
   const text =
     typeof first === "string"
       ? first
