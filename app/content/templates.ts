@@ -3,7 +3,7 @@
  * with words that suit its purpose; a block's other values are its kind's sample. A page made from
  * one starts as a draft for the owner to make their own.
  */
-import type { BlockKind } from "./blocks";
+import type { BlockKind } from "./blocks/registry";
 
 export interface TemplateBlock {
   kind: BlockKind;

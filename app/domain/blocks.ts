@@ -3,7 +3,7 @@
  * it, named as the owner reads it ("Block 3 (cards): Cards, item 2: Title is required"). The one
  * rule the server's save, the import and the XLIFF import refuse with, and the editor checks with.
  */
-import { BLOCKS, blockDefinitionOf } from "~/content/blocks";
+import { BLOCKS, blockDefinitionOf } from "~/content/blocks/registry";
 import { type BlockDefinition, blockValuesProblem, readBlock } from "~/lib/fields/blocks";
 
 export { BLOCKS, blockDefinitionOf };

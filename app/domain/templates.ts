@@ -2,7 +2,7 @@
  * A template's blocks as a new page's sections (docs/product.md, "Blocks", Templates): each block
  * its kind's sample values with the template's own words over them, keyed block_1, block_2, ...
  */
-import { blockDefinitionOf } from "~/content/blocks";
+import { blockDefinitionOf } from "~/content/blocks/registry";
 import { type PageTemplate, TEMPLATES, type TemplateId } from "~/content/templates";
 import { blockText, sampleValues } from "~/lib/fields/blocks";
 

@@ -6,7 +6,7 @@ import { adminApi, signIn } from "./admin-api.mjs";
 
 /** Publishes the page at `/{slug}`; returns it and the signed-in API caller (lib/admin-api.mjs) that made it. */
 export async function publishEveryBlock(origin, admin, slug = "every-block") {
-  const { BLOCKS } = await tsImport("../../app/content/blocks/index.ts", import.meta.url);
+  const { BLOCKS } = await tsImport("../../app/content/blocks/registry.ts", import.meta.url);
   const { sampleValues, blockText } = await tsImport("../../app/lib/fields/blocks.ts", import.meta.url);
   const call = adminApi(origin, await signIn(origin, admin));
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, noise: { type: "gaussian", mean: 120, sigma: 30 } } })

@@ -8,7 +8,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOCKS } from "../../app/content/blocks";
+import { BLOCKS } from "../../app/content/blocks/registry";
 import { SETTINGS_PAGE } from "../../app/content/pages/settings";
 import { sampleValues } from "../../app/lib/fields/blocks";
 import { valuesOf } from "../../app/lib/fields/values";

@@ -4,10 +4,10 @@
  * that says which kind a block is.
  */
 import { describe, expect, it } from "vitest";
-import { BLOCKS, blockDefinitionOf } from "../../app/content/blocks";
+import { BLOCKS, blockDefinitionOf } from "../../app/content/blocks/registry";
 import { CARD_ICONS } from "../../app/content/blocks/icons";
 import { BLOCK_ICONS } from "../../app/components/site/blocks/block-icons";
-import { BLOCK_VIEWS } from "../../app/components/site/blocks";
+import { BLOCK_VIEWS } from "../../app/components/site/blocks/block-view";
 import { BLOCK_PICTURES } from "../../app/components/cms/blocks/block-pictures";
 import { copyOfSection, newBlockSection, blockFieldProblems, editorBlockOf } from "../../app/components/cms/blocks/block-sections";
 import { blockSectionProblem } from "../../app/domain/blocks";

@@ -1,6 +1,6 @@
 import { PageHero } from "./page-hero";
 import { PROSE } from "./prose";
-import { BlockView } from "./blocks";
+import { BlockView } from "./blocks/block-view";
 import type { PopularLanguage } from "./language-list";
 import { blockOf } from "~/domain/blocks";
 import type { PictureSource } from "~/lib/picture-markup";

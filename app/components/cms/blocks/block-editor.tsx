@@ -5,7 +5,7 @@ import { editorIds, type SectionPart } from "~/components/cms/editing/editor-ids
 import { FieldControl } from "~/components/cms/fields/field-control";
 import { Tooltip } from "~/components/ui/tooltip";
 import { BlockPicture } from "./block-pictures";
-import type { BlockKind } from "~/content/blocks";
+import type { BlockKind } from "~/content/blocks/registry";
 import { blockFieldId, blockFieldProblems, blockFieldValue, editorBlockOf, withBlockValue } from "./block-sections";
 
 interface BlockEditorProps {

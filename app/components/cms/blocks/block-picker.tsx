@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { BLOCKS, type BlockKind } from "~/content/blocks";
+import { BLOCKS, type BlockKind } from "~/content/blocks/registry";
 import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { BlockPicture } from "./block-pictures";
 

@@ -3,7 +3,7 @@
  * drawn in the site's colours (a test checks that every kind has one).
  */
 import type { ReactNode } from "react";
-import type { BlockKind } from "~/content/blocks";
+import type { BlockKind } from "~/content/blocks/registry";
 
 const line = (x: number, y: number, width: number, tone = "fill-slate-300") => (
   <rect key={`${x}-${y}-${width}`} x={x} y={y} width={width} height={3} rx={1.5} className={tone} />

@@ -5,7 +5,7 @@
  * typed, a value set, a new block, a copy, and the problems the form shows.
  */
 import type { EditorSection } from "~/components/cms/editing/editor-state";
-import { blockDefinitionOf } from "~/content/blocks";
+import { blockDefinitionOf } from "~/content/blocks/registry";
 import { blockOf } from "~/domain/blocks";
 import { templateSections } from "~/domain/templates";
 import type { PageTemplate } from "~/content/templates";

@@ -21,7 +21,7 @@ export function EmptyPage({ onTemplate, children }: { onTemplate: (template: Pag
             <button
               type="button"
               onClick={() => onTemplate(template)}
-              className="w-full rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className="flex w-full flex-col items-start justify-start rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
             >
               <span className="block font-semibold text-slate-900">{template.label}</span>
               <span className="mt-0.5 block text-sm text-slate-600">{template.description}</span>

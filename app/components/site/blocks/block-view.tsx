@@ -3,7 +3,7 @@
  * without a view here does not compile, and tests/unit/blocks.test.ts checks it too.
  */
 import type { ComponentType } from "react";
-import type { BlockKind } from "~/content/blocks";
+import type { BlockKind } from "~/content/blocks/registry";
 import { blockValues, type BlockDefinition } from "~/lib/fields/blocks";
 import type { BlockSurroundings } from "./block-props";
 import { CallToActionBlock, CardsBlock, ContactBlock, LanguageListBlock, PackagesBlock, StepsBlock } from "./site-block-views";
