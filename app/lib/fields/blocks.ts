@@ -43,23 +43,28 @@ export function readBlock(text: string): { kind: unknown; stored: Record<string,
 }
 
 /**
+ * The problem with each of a block's values, by field key, in the order of its fields: a required
+ * field left out, or a value that does not fit. The form shows them; a save refuses the first.
+ */
+export function blockFieldProblemsOf(definition: BlockDefinition, stored: Record<string, unknown>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of definition.fields) {
+    const value = stored[field.key];
+    const problem = value === undefined ? (field.required ? `${field.label} is required` : null) : fieldProblem(field, value);
+    if (problem) problems[field.key] = problem;
+  }
+  return problems;
+}
+
+/**
  * The problem with a block's stored values, naming the field (and the item, in a list), or null:
- * a field the kind does not have, a required field left out, or a value that does not fit.
+ * a field the kind does not have, then the first of blockFieldProblemsOf.
  */
 export function blockValuesProblem(definition: BlockDefinition, stored: Record<string, unknown>): string | null {
   const known = new Set(definition.fields.map((field) => field.key));
   const unknown = Object.keys(stored).find((key) => !known.has(key));
   if (unknown !== undefined) return `a ${definition.label} block has no field “${unknown.slice(0, 60)}”`;
-  for (const field of definition.fields) {
-    const value = stored[field.key];
-    if (value === undefined) {
-      if (field.required) return `${field.label} is required`;
-      continue;
-    }
-    const problem = fieldProblem(field, value);
-    if (problem) return problem;
-  }
-  return null;
+  return Object.values(blockFieldProblemsOf(definition, stored))[0] ?? null;
 }
 
 /**

@@ -9,9 +9,8 @@ import { blockDefinitionOf } from "~/content/blocks/registry";
 import { blockOf } from "~/domain/blocks";
 import { templateSections } from "~/domain/templates";
 import type { PageTemplate } from "~/content/templates";
-import { type BlockDefinition, blockText, emptyValue, sampleValues } from "~/lib/fields/blocks";
+import { type BlockDefinition, blockFieldProblemsOf, blockText, emptyValue, sampleValues } from "~/lib/fields/blocks";
 import type { Field } from "~/lib/fields/define";
-import { fieldProblem } from "~/lib/fields/values";
 
 export type EditorBlock = { definition: BlockDefinition; stored: Record<string, unknown> };
 
@@ -27,15 +26,7 @@ export const withBlockValue = (block: EditorBlock, field: Field, value: unknown)
   blockText(block.definition.kind, { ...block.stored, [field.key]: value });
 
 /** The problem with each of the block's values, by field key, as the save will judge them. */
-export function blockFieldProblems(block: EditorBlock): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const field of block.definition.fields) {
-    const value = block.stored[field.key];
-    const problem = value === undefined ? (field.required ? `${field.label} is required` : null) : fieldProblem(field, value);
-    if (problem) problems[field.key] = problem;
-  }
-  return problems;
-}
+export const blockFieldProblems = (block: EditorBlock): Record<string, string> => blockFieldProblemsOf(block.definition, block.stored);
 
 let counter = 0;
 const nextClientId = () => `b${++counter}`;
