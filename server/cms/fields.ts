@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { builtInSlugProblem, definitionOf, fieldOf, isBuiltInSlug } from "../../app/content/pages/registry";
-import { blockSectionProblem } from "../../app/domain/blocks";
+import { blockOf, blockSectionProblem } from "../../app/domain/blocks";
+import { blockPartFieldsOf } from "../../app/domain/block-translation";
 import type { Field } from "../../app/lib/fields/define";
-import { isTranslatable } from "../../app/lib/fields/translation";
+import { isTranslatable, withEnglishFacts } from "../../app/lib/fields/translation";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import type { Database } from "../db/schema";
 import { invalidInput } from "../errors";
@@ -23,9 +24,10 @@ export async function checkFieldRules(
   fields: PageFields,
   sections: SectionInput[] | undefined,
   existing: SectionRow[],
-  translation = false,
+  /** The English page's id, for a translation. */
+  englishPageId?: number,
 ): Promise<void> {
-  if (translation) return checkTranslatedFields(db, media, fields, sections, existing);
+  if (englishPageId !== undefined) return checkTranslatedFields(db, media, fields, sections, existing, englishPageId);
   const slugProblem = builtInSlugProblem(previous, fields.slug);
   if (slugProblem) throw invalidInput(slugProblem);
   await checkValues(db, media, fields, sections, existing);
@@ -33,7 +35,8 @@ export async function checkFieldRules(
 
 /**
  * A translation keeps its English page's address (the writer sees to it) and holds only what is
- * translated: a fact of a built-in page or of the settings is refused, naming it.
+ * translated: a fact of a built-in page or of the settings is refused, naming it; a block's words
+ * are held field by field, each fitting its field (docs/product.md, "Translations of blocks").
  */
 async function checkTranslatedFields(
   db: Kysely<Database>,
@@ -41,13 +44,44 @@ async function checkTranslatedFields(
   fields: PageFields,
   sections: SectionInput[] | undefined,
   existing: SectionRow[],
+  englishPageId: number,
 ) {
   const definition = definitionOf(fields.slug);
   for (const section of sections ?? []) {
     const field = definition?.fields.find((f) => f.key === section.sectionKey);
     if (field && !isTranslatable(field)) throw invalidInput(`${field.label} is the same in every language: change it on the English page`);
   }
+  if (!definition && sections) await checkBlockParts(db, sections, existing, englishPageId);
   await checkValues(db, media, fields, sections, existing);
+}
+
+/** Each of a block's words a translation of an owner's page saves fits the block's field; a block is never held whole. */
+async function checkBlockParts(db: Kysely<Database>, sections: SectionInput[], existing: SectionRow[], englishPageId: number) {
+  const english = await db
+    .selectFrom("sections")
+    .select(["section_key as sectionKey", "section_type as sectionType", "content as text"])
+    .where("page_id", "=", englishPageId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  const blockParts = blockPartFieldsOf(english);
+  const blocks = new Map(english.map((section, index) => [section.sectionKey, { section, position: index + 1 }]));
+  const current = new Map(existing.map((row) => [row.id, row.content]));
+  for (const section of sections) {
+    if (section.stored || (section.id !== undefined && current.get(section.id) === section.text)) continue;
+    const whole = blocks.get(section.sectionKey);
+    const block = whole && blockOf(whole.section);
+    if (block)
+      throw invalidInput(
+        `Block ${whole.position} (${block.definition.kind}) is translated field by field: save its words under “${section.sectionKey}.” and the field's key`,
+      );
+    const part = blockParts.get(section.sectionKey);
+    if (!part) continue;
+    // Its facts (a picture, a link's address) are the English block's, whatever the translation sends.
+    const read = valueFromSection(part.field, section);
+    const problem = read.ok ? fieldProblem(part.field, withEnglishFacts(part.field, part.field.default, read.value)) : read.message;
+    if (problem) throw invalidInput(`Block ${part.position} (${part.kind}): ${problem}`);
+  }
 }
 
 /**

@@ -111,7 +111,7 @@ export class PageWriter {
       newTranslation ?? (previous?.source_page_id != null ? { locale: previous.locale, sourcePageId: previous.source_page_id } : undefined);
     // A translation's address is its English page's: whatever slug a client sends, it keeps it.
     if (previous && translation) fields = { ...fields, slug: previous.slug };
-    await checkFieldRules(trx, this.media, previous, fields, sections, existing, translation !== undefined);
+    await checkFieldRules(trx, this.media, previous, fields, sections, existing, translation?.sourcePageId);
     if (!previous || fields.slug !== previous.slug) await this.assertSlugFree(trx, fields.slug, previous?.id);
     // Every path that adds sections (a whole-page save, POST /api/cms/sections, a restore) stops at
     // the limit; a page already past it (an older import) can still lose sections.

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { SETTINGS_PAGE, definitionOf } from "../../app/content/pages/registry";
 import { DESCRIPTION_KEY, TITLE_KEY, englishTexts } from "../../app/lib/fields/translation";
 import { shownDescription } from "../../app/domain/fields/description";
+import { PLACE_TYPE, ownerPageParts } from "../../app/domain/block-translation";
 import type { Database } from "../db/schema";
 import type { Db } from "./page-rows";
 
@@ -49,7 +50,8 @@ export function englishParts(
           [DESCRIPTION_KEY, { sectionType: "text", text: shownDescription(page, sections) ?? "" }],
         ],
   );
-  for (const [key, value] of englishTexts(definition, sections)) parts.set(key, value);
+  if (definition) for (const [key, value] of englishTexts(definition, sections)) parts.set(key, value);
+  else for (const part of ownerPageParts(sections)) parts.set(part.key, { sectionType: part.sectionType, text: part.text });
   return parts;
 }
 
@@ -62,7 +64,7 @@ export async function recordTranslatedFrom(
   now: string,
 ): Promise<void> {
   const english = await englishPartsOf(trx, englishPageId);
-  for (const key of new Set(keys)) {
+  for (const key of withPlaces(english, keys)) {
     const part = english.get(key);
     if (!part) continue;
     await trx
@@ -71,6 +73,20 @@ export async function recordTranslatedFrom(
       .onConflict((oc) => oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: part.text, updated_at: now }))
       .execute();
   }
+}
+
+/**
+ * The keys, with the place of each block a key is a field of: words saved for a block translate it
+ * where it stands now (docs/product.md, "Translations of blocks").
+ */
+function withPlaces(english: Map<string, { sectionType: string }>, keys: Iterable<string>): Set<string> {
+  const places = [...english].filter(([, part]) => part.sectionType === PLACE_TYPE).map(([key]) => key);
+  const all = new Set(keys);
+  for (const key of [...all]) {
+    const place = places.find((block) => key.startsWith(`${block}.`) && english.has(key));
+    if (place) all.add(place);
+  }
+  return all;
 }
 
 /** The parts of a translation whose English changed since they were translated (or were never translated), in the English page's order. */

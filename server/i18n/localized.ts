@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import type { LanguageService } from "./languages";
 import { isLive } from "../cms/live";
+import { translatedOwnerSections } from "../../app/domain/block-translation";
 
 /** One published version of a page: its language and its absolute path on this site. */
 export interface Alternate {
@@ -38,8 +39,11 @@ export class LocalizedReads {
     { includeDrafts, builtIn = false }: { includeDrafts: boolean; builtIn?: boolean },
   ): Promise<DisplayPageDTO | null> {
     if (!(await this.languages.isEnabled(locale))) return null;
-    if (!builtIn && !isBuiltInSlug(englishSlug) && !(await this.pages.getForDisplay(englishSlug, { includeDrafts }))) return null;
-    return this.pages.getForDisplay(translationSlug(locale, englishSlug), { includeDrafts });
+    if (builtIn || isBuiltInSlug(englishSlug)) return this.pages.getForDisplay(translationSlug(locale, englishSlug), { includeDrafts });
+    const english = await this.pages.getForDisplay(englishSlug, { includeDrafts });
+    if (!english) return null;
+    const translation = await this.pages.getForDisplay(translationSlug(locale, englishSlug), { includeDrafts });
+    return translation && ownerTranslationShown(english, translation);
   }
 
   /**
@@ -112,4 +116,21 @@ export class LocalizedReads {
     }
     return bySlug;
   }
+}
+
+type DisplaySection = DisplayPageDTO["sections"][number];
+
+/**
+ * A translation of an owner's page as visitors read it: the English page's sections in its order,
+ * with the translation's words (docs/product.md, "Translations of blocks"); its pictures are the
+ * English page's.
+ */
+function ownerTranslationShown(english: DisplayPageDTO, translation: DisplayPageDTO): DisplayPageDTO {
+  const flat = (section: DisplaySection) => ({ ...section, text: section.content.text });
+  const shown = translatedOwnerSections(english.sections.map(flat), translation.sections.map(flat));
+  return {
+    ...translation,
+    sections: shown.map(({ text, ...section }) => ({ ...section, content: { ...section.content, text } })),
+    images: english.images,
+  };
 }

@@ -16,6 +16,7 @@ import type { PageRow, SectionInput, WriteOptions } from "../cms/page-rows";
 import type { LanguageService } from "./languages";
 import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "../cms/translation-sources";
 import { translationStates } from "./states";
+import { copyOfOwnerWords } from "../../app/domain/block-translation";
 
 const pageNotFound = () => notFound("Page not found");
 const notATranslation = () => notFound("This page is not a translation");
@@ -192,7 +193,12 @@ export class TranslationService {
 /** The English words a new translation starts from, as sections in the English page's order (an XLIFF import starts from them too). */
 export function copyOfWords(english: PageRow, sections: SectionInput[]): SectionInput[] {
   const definition = definitionOf(english.slug);
-  if (!definition) return sections.map(({ id: _id, stored: _stored, ...section }) => section);
+  if (!definition)
+    return copyOfOwnerWords(sections).map((section, index) => ({
+      ...section,
+      sectionType: section.sectionType as SectionInput["sectionType"],
+      sortOrder: index,
+    }));
   const values = valuesOf(
     definition,
     sections.map((s) => ({ sectionKey: s.sectionKey, sectionType: s.sectionType, text: s.text })),

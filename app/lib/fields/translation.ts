@@ -77,19 +77,16 @@ export function translatedValuesOf<Fs extends readonly Field[]>(
 }
 
 /**
- * The English text of each part of a page a translation translates, by section key: the English
- * page's section, or a field's default where a built-in page has no section for it. The key of a
- * fact is absent. What a translation's section was translated from is compared with this.
+ * The English text of each part of a built-in page (or of the settings) a translation translates,
+ * by section key: the English page's section, or a field's default where it has no section for
+ * it. The key of a fact is absent. What a translation's section was translated from is compared
+ * with this. (An owner's page: app/domain/block-translation.ts.)
  */
 export function englishTexts(
-  definition: PageDefinition | undefined,
+  definition: PageDefinition,
   englishSections: readonly SectionText[],
 ): Map<string, { sectionType: string; text: string }> {
   const texts = new Map<string, { sectionType: string; text: string }>();
-  if (!definition) {
-    for (const section of englishSections) texts.set(section.sectionKey, { sectionType: section.sectionType, text: section.text });
-    return texts;
-  }
   const byKey = new Map(englishSections.map((section) => [section.sectionKey, section]));
   const values = valuesOf(definition, englishSections) as Record<string, unknown>;
   for (const field of translatableFields(definition)) {

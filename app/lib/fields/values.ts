@@ -53,6 +53,8 @@ function linkProblem(value: unknown, required: boolean): string | null {
   return linkTargetProblem(href);
 }
 
+const items = (count: number) => (count === 1 ? "1 item" : `${count} items`);
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function itemProblem(field: ItemField, value: unknown): string | null {
@@ -121,8 +123,8 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     }
     case "list": {
       if (!Array.isArray(value)) return named("must be a list");
-      if (value.length > field.maxItems) return named(`can hold at most ${field.maxItems} items`);
-      if (field.minItems !== undefined && value.length < field.minItems) return named(`must hold at least ${field.minItems} items`);
+      if (value.length > field.maxItems) return named(`can hold at most ${items(field.maxItems)}`);
+      if (field.minItems !== undefined && value.length < field.minItems) return named(`must hold at least ${items(field.minItems)}`);
       if (field.fixed && value.length !== field.default.length) return named(`must keep its ${field.default.length} items`);
       for (let index = 0; index < value.length; index += 1) {
         const entry: unknown = value[index];

@@ -5,13 +5,14 @@ import { fieldProblem, sectionTextOf, valueFromSection, valuesOf } from "../../.
 import { LIMITS } from "../../../app/lib/limits";
 import { rendersAsHtml } from "../../cms/render-rules";
 import { englishParts } from "../../cms/translation-sources";
+import { blockPartFields } from "../../../app/domain/block-translation";
 import { type Inline, type RichText, plainText, richTextOf } from "./inline";
 import { unitId } from "./unit-ids";
 
 /**
  * The units of an English page (docs/product.md, "XLIFF for translators"): each part a
  * translation translates (its title, its description, each translatable field of a built-in page
- * or of the settings, each text or HTML section of an owner's page) gives one unit per piece of
+ * or of the settings, each text or HTML section and each block's field of an owner's page) gives one unit per piece of
  * words in it: a text, an HTML text with its codes, a link's label, an image's alt text, each
  * text of each list item, each line of a list of lines, each word attribute in HTML. Facts (link
  * addresses, times, toggles, pages, pictures) never appear. JSON sections of an owner's page are
@@ -61,25 +62,15 @@ export function pageParts(page: EnglishPage, sections: readonly SectionText[]): 
   const definition = definitionOf(page.slug);
   if (definition) {
     const values = valuesOf(definition, sections) as Record<string, unknown>;
-    for (const field of translatableFields(definition)) {
-      const text = english.get(field.key)?.text ?? sectionTextOf(field, values[field.key]);
-      if (field.kind === "richText")
-        parts.push({
-          key: field.key,
-          kind: "html",
-          field,
-          sectionType: "html",
-          english: text,
-          rich: richTextOf(String(values[field.key])),
-        });
-      else if (field.kind === "text" || field.kind === "paragraph")
-        parts.push({ key: field.key, kind: "text", field, sectionType: "text", english: text });
-      else parts.push({ key: field.key, kind: "json", field, sectionType: "json", english: text, value: values[field.key] });
-    }
+    for (const field of translatableFields(definition))
+      parts.push(fieldPart(field, english.get(field.key)?.text ?? sectionTextOf(field, values[field.key]), values[field.key]));
     return parts;
   }
-  for (const section of sections) {
-    if (section.sectionType === "json") continue;
+  for (const [index, section] of sections.entries()) {
+    // A block: each of its fields, as a built-in page's (docs/product.md, "Translations of blocks").
+    const blockFields = blockPartFields(section, index + 1);
+    for (const field of blockFields) parts.push(fieldPart(field, sectionTextOf(field, field.default), field.default));
+    if (blockFields.length > 0 || section.sectionType === "json") continue;
     const html = rendersAsHtml(page.slug, section);
     parts.push({
       key: section.sectionKey,
@@ -90,6 +81,15 @@ export function pageParts(page: EnglishPage, sections: readonly SectionText[]): 
     });
   }
   return parts;
+}
+
+/** The part of a field (a built-in page's, or a block's keyed as its part) whose English text is `text` and value `value`. */
+function fieldPart(field: Field, text: string, value: unknown): Part {
+  if (field.kind === "richText")
+    return { key: field.key, kind: "html", field, sectionType: "html", english: text, rich: richTextOf(String(value)) };
+  if (field.kind === "text" || field.kind === "paragraph")
+    return { key: field.key, kind: "text", field, sectionType: "text", english: text };
+  return { key: field.key, kind: "json", field, sectionType: "json", english: text, value };
 }
 
 /** A json part's value from its text; null when the text does not hold a value that fits the field. */

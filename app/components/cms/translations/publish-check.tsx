@@ -5,6 +5,8 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { localeOf } from "~/content/locales";
 import { DESCRIPTION_KEY, TITLE_KEY, partName, stillInEnglish } from "~/lib/fields/translation";
 import type { PageDTO } from "~/domain/schemas/pages";
+import { PLACE_TYPE } from "~/domain/block-translation";
+import { partNamesOf } from "./owner-parts";
 
 /** A part's text in the editor now (what the save would publish). */
 function textNow(editor: PageEditor, key: string): string | undefined {
@@ -30,9 +32,11 @@ export function usePublishCheck({ translation, editor, submit }: { translation: 
     const saved = editor.savedPage;
     const publishing = saved !== null && editor.page.status === "published" && saved.status !== "published";
     if (!translation || !saved || !publishing || !source.data) return submit();
+    const blockNames = partNamesOf(source.data.parts);
     const names = source.data.parts
-      .filter((part) => stillInEnglish(part.text, textNow(editor, part.key), part.translatedFrom))
-      .map((part) => partName(part.key, editor.fields?.find((field) => field.key === part.key)?.label));
+      // A block's place has no words (translated-owner-page.tsx).
+      .filter((part) => part.sectionType !== PLACE_TYPE && stillInEnglish(part.text, textNow(editor, part.key), part.translatedFrom))
+      .map((part) => partName(part.key, editor.fields?.find((field) => field.key === part.key)?.label ?? blockNames.get(part.key)));
     if (names.length === 0) return submit();
     setEnglish(names);
   };

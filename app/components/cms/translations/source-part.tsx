@@ -8,15 +8,23 @@ import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import type { SourcePartDTO } from "~/domain/schemas/translations";
 import { diffText } from "~/lib/text-diff";
+import type { Field } from "~/lib/fields/define";
+import { WORDS } from "~/lib/fields/translation";
+import { valueFromSection } from "~/lib/fields/values";
 import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * A part's English as a person reads it: text as written; HTML without its tags (the words to
  * translate); a list or a link as its words, one per line.
  */
-export function readableText(part: Pick<SourcePartDTO, "sectionType">, text: string): string {
+export function readableText(part: Pick<SourcePartDTO, "sectionType">, text: string, field?: Field): string {
   if (part.sectionType === "html") return htmlWords(text);
   if (part.sectionType !== "json") return text;
+  if (field) {
+    // Only the words: a card's icon, a link's address or a picture are not the translator's.
+    const read = valueFromSection(field, { sectionType: "json", text });
+    if (read.ok) return wordsOf(field, read.value).join("\n");
+  }
   try {
     const words: string[] = [];
     const walk = (value: unknown) => {
@@ -29,6 +37,22 @@ export function readableText(part: Pick<SourcePartDTO, "sectionType">, text: str
   } catch {
     return text;
   }
+}
+
+/** The words of a field's value, in order. */
+function wordsOf(field: Field, value: unknown): string[] {
+  if (field.kind === "link") return [(value as { label: string }).label];
+  if (field.kind === "image") return [(value as { alt: string }).alt];
+  if (field.kind !== "list") return [String(value)];
+  return (value as Array<Record<string, unknown>>).flatMap((entry) =>
+    field.item
+      .filter((item) => WORDS.has(item.kind))
+      .flatMap((item) => {
+        const word = entry[item.key];
+        return item.kind === "link" ? [(word as { label: string }).label] : Array.isArray(word) ? (word as string[]) : [String(word ?? "")];
+      })
+      .filter((word) => word.trim() !== ""),
+  );
 }
 
 function htmlWords(html: string): string {
@@ -46,36 +70,14 @@ function htmlWords(html: string): string {
     .trim();
 }
 
-/**
- * The English beside a part of a translation (docs/product.md, "Outdated"): what it says now and,
- * when it changed since this part was translated, what changed (marked as History marks it), with
- * "Mark as up to date" for a change that needs no new words.
- */
-export function SourcePart({
-  translationId,
-  part,
-  label,
-  mayMark = true,
-}: {
-  translationId: number;
-  part: SourcePartDTO | undefined;
-  label: string;
-  /** The person works in the translation's language (the server's rule for marking). */ mayMark?: boolean;
-}) {
+/** "Mark as up to date" for one part of a translation: the server records it, the screens concerned read again. */
+export function useMarkUpToDate(translationId: number, key: string, label: string): { marking: boolean; mark: () => Promise<void> } {
   const queryClient = useQueryClient();
   const [marking, setMarking] = useState(false);
-  if (!part) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-        The English page has no {label.toLowerCase()} any more.
-      </p>
-    );
-  }
-  const now = readableText(part, part.text);
   const mark = async () => {
     setMarking(true);
     try {
-      const source = await markUpToDate(translationId, [part.key]);
+      const source = await markUpToDate(translationId, [key]);
       queryClient.setQueryData(translationKeys.source(translationId), source);
       await queryClient.invalidateQueries({ queryKey: translationKeys.all });
       toast({ title: `${label}: marked as up to date` });
@@ -85,6 +87,37 @@ export function SourcePart({
       setMarking(false);
     }
   };
+  return { marking, mark };
+}
+
+/**
+ * The English beside a part of a translation (docs/product.md, "Outdated"): what it says now and,
+ * when it changed since this part was translated, what changed (marked as History marks it), with
+ * "Mark as up to date" for a change that needs no new words.
+ */
+export function SourcePart({
+  translationId,
+  part,
+  label,
+  field,
+  mayMark = true,
+}: {
+  translationId: number;
+  part: SourcePartDTO | undefined;
+  label: string;
+  /** The field the part holds, when known: only its words are shown. */
+  field?: Field;
+  /** The person works in the translation's language (the server's rule for marking). */ mayMark?: boolean;
+}) {
+  const { marking, mark } = useMarkUpToDate(translationId, part?.key ?? "", label);
+  if (!part) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+        The English page has no {label.toLowerCase()} any more.
+      </p>
+    );
+  }
+  const now = readableText(part, part.text, field);
   return (
     <div
       data-source-part={part.key}
@@ -97,7 +130,7 @@ export function SourcePart({
         <>
           <p className="mb-2 font-semibold text-amber-900">Changed since it was translated:</p>
           <div lang="en">
-            <DiffText parts={diffText(readableText(part, part.translatedFrom), now).parts} />
+            <DiffText parts={diffText(readableText(part, part.translatedFrom, field), now).parts} />
           </div>
         </>
       ) : (

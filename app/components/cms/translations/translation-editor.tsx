@@ -1,14 +1,13 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, Languages } from "lucide-react";
 import { SourcePart } from "./source-part";
+import { TranslatedOwnerPage } from "./translated-owner-page";
 import { useTranslationSource } from "./translations-api";
 import { editorIds } from "~/components/cms/editing/editor-ids";
-import { fieldClientId, type EditorSection } from "~/components/cms/editing/editor-state";
+import { fieldClientId } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "~/components/cms/editor/schedule-controls";
 import type { PageEditor } from "~/components/cms/editor/use-page-editor";
 import { FieldForm } from "~/components/cms/fields/field-form";
-import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { FormField } from "~/components/cms/shell/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -24,6 +23,7 @@ import { PAGE_STATUSES, type PageStatus } from "~/domain/schemas/pages";
 import { mayChangePage, worksIn } from "~/domain/people/page-rules";
 import { useViewer } from "~/components/cms/shell/use-viewer";
 import type { SourcePartDTO } from "~/domain/schemas/translations";
+import type { Field } from "~/lib/fields/define";
 
 const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft", published: "Published" };
 
@@ -39,11 +39,17 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
   const { viewer } = useViewer();
   const language = localeOf(saved.locale);
   const parts = new Map((source.data?.parts ?? []).map((part) => [part.key, part]));
-  const aside = (key: string, label: string) =>
+  const aside = (key: string, label: string, field?: Field) =>
     source.isPending ? (
       <Skeleton className="h-20" />
     ) : (
-      <SourcePart translationId={saved.id} part={parts.get(key)} label={label} mayMark={viewer !== null && worksIn(viewer, saved.locale)} />
+      <SourcePart
+        translationId={saved.id}
+        part={parts.get(key)}
+        label={label}
+        field={field}
+        mayMark={viewer !== null && worksIn(viewer, saved.locale)}
+      />
     );
   const outdated = source.data?.outdatedSections.length ?? 0;
   // The settings' texts have no title or description of their own for visitors.
@@ -166,116 +172,22 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
             errors={Object.fromEntries(editor.fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]))}
             onValue={editor.setFieldValue}
             onBlur={editor.checkField}
-            aside={(field) => aside(field.key, field.label)}
+            aside={(field) => aside(field.key, field.label, field)}
             shown={(field, value) =>
               field.kind === "list" && parts.has(field.key) ? alignedList(field, value, englishValue(parts.get(field.key)!)) : value
             }
           />
         </FieldModeProvider>
       ) : (
-        <TranslatedSections
+        <TranslatedOwnerPage
           editor={editor}
-          parts={parts}
+          parts={source.data?.parts ?? []}
           pending={source.isPending}
           translationId={saved.id}
           mayMark={viewer !== null && worksIn(viewer, saved.locale)}
         />
       )}
     </main>
-  );
-}
-
-/** An owner's page translated: each section's words beside its English, in the English page's order. */
-function TranslatedSections({
-  editor,
-  parts,
-  pending,
-  translationId,
-  mayMark,
-}: {
-  editor: PageEditor;
-  parts: Map<string, SourcePartDTO>;
-  pending: boolean;
-  translationId: number;
-  mayMark: boolean;
-}) {
-  const latest = useRef(editor);
-  latest.current = editor;
-  return (
-    <section aria-labelledby={editorIds.contentHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={editorIds.contentHeading} className="mb-4 text-lg font-semibold text-slate-900">
-        Page Content
-      </h2>
-      {editor.page.sections.length === 0 ? <p className="text-sm text-slate-600">The English page has no sections to translate.</p> : null}
-      <ol className="grid gap-5" aria-label="Content sections">
-        {editor.page.sections.map((section) => (
-          <li key={section.clientId} className="grid gap-3 lg:grid-cols-2 lg:items-start">
-            {pending ? (
-              <Skeleton className="h-24" />
-            ) : (
-              <SourcePart
-                translationId={translationId}
-                part={parts.get(section.sectionKey)}
-                label={`Section ${section.sectionKey}`}
-                mayMark={mayMark}
-              />
-            )}
-            <TranslatedSection
-              section={section}
-              error={editor.errors.sections[section.clientId]?.text}
-              editor={latest}
-              locale={editor.savedPage?.locale ?? "en"}
-            />
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function TranslatedSection({
-  section,
-  error,
-  editor,
-  locale,
-}: {
-  section: EditorSection;
-  error?: string;
-  editor: { current: PageEditor };
-  locale: string;
-}) {
-  const id = editorIds.section(section.clientId, "content");
-  const onChange = (text: string) => editor.current.updateSection(section.clientId, { text });
-  const onBlur = () => {
-    const current = editor.current.page.sections.find((s) => s.clientId === section.clientId);
-    if (current) editor.current.checkContent(current);
-  };
-  return (
-    <FormField id={id} label={`Section ${section.sectionKey}`} error={error}>
-      {(aria) =>
-        section.sectionType === "html" ? (
-          <RichTextField
-            id={aria.id}
-            labelledBy={`${aria.id}-label`}
-            describedBy={aria["aria-describedby"]}
-            invalid={aria["aria-invalid"]}
-            value={section.text}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
-        ) : (
-          <Textarea
-            {...aria}
-            lang={locale}
-            rows={section.sectionType === "text" ? 5 : 7}
-            className={section.sectionType === "text" ? "" : "font-mono text-[13px]"}
-            value={section.text}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={onBlur}
-          />
-        )
-      }
-    </FormField>
   );
 }
 
