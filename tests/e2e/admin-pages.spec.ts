@@ -35,7 +35,7 @@ test("a new page from the first section to publication, preview and deletion", a
     expect(keys1[0]).toMatch(/^section_\d{13}$/);
     await expect(page.locator('select[id$="-type"]').first()).toHaveValue("html");
     // An HTML section is written in the visual editor, empty at first.
-    await expect(richText(page, 0).getByRole("textbox", { name: "Section 1 of 1 Content" })).toHaveText("");
+    await expect(richText(page, 0).getByRole("textbox", { name: "Formatted text (block 1 of 1) Content" })).toHaveText("");
     await page.getByRole("button", { name: "Add Section" }).click();
     await page.getByRole("button", { name: "Add Section" }).click();
     await page.getByRole("button", { name: "Add Section" }).click();

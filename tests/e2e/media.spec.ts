@@ -194,7 +194,7 @@ test("Insert image puts a responsive picture in an HTML section; the public page
     await page.getByLabel("Status").selectOption("published");
     await page.getByRole("button", { name: "Add Your First Section" }).click();
     const editor = richText(page, 0);
-    const content = editor.getByRole("textbox", { name: "Section 1 of 1 Content" });
+    const content = editor.getByRole("textbox", { name: "Formatted text (block 1 of 1) Content" });
     await content.click();
     await page.keyboard.type("Visit us on Route 1.");
 

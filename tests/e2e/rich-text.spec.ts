@@ -20,7 +20,7 @@ async function newPage(page: Page, title: string) {
   await page.getByLabel("Status").selectOption("published");
   await page.getByRole("button", { name: "Add Your First Section" }).click();
   const editor = richText(page, 0);
-  const box = editor.getByRole("textbox", { name: "Section 1 of 1 Content" });
+  const box = editor.getByRole("textbox", { name: "Formatted text (block 1 of 1) Content" });
   await expect(box).toBeVisible();
   return { editor, box, slug: String(await page.getByLabel("Slug").inputValue()) };
 }
@@ -204,7 +204,7 @@ test("pasting from Word, Google Docs and LibreOffice keeps headings, lists, bold
   await expect(editor.getByRole("button", { name: "Edit HTML" })).toHaveAttribute("aria-pressed", "true");
   await expect(editor.locator("textarea")).toHaveValue(saved);
   await editor.getByRole("button", { name: "Edit HTML" }).click();
-  await expect(editor.getByRole("textbox", { name: "Section 1 of 1 Content" })).toBeVisible();
+  await expect(editor.getByRole("textbox", { name: "Formatted text (block 1 of 1) Content" })).toBeVisible();
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
   const visitor = await page.context().browser()!.newContext();

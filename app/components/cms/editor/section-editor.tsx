@@ -13,12 +13,16 @@ import { Textarea } from "~/components/ui/textarea";
 import { Tooltip } from "~/components/ui/tooltip";
 import { SECTION_TYPES, type SectionType } from "~/domain/schemas/sections";
 import { SECTION_TYPE_LABELS } from "~/components/cms/editing/editor-state";
+import { BlockPicture } from "~/components/cms/blocks/block-pictures";
 
 const CONTENT_HINTS: Record<SectionType, string> = {
   text: "Plain text. A blank line starts a new paragraph.",
   html: "Formatted text: write as in a word processor.",
   json: "Data that the site's code reads, written by a developer. It is not shown on the page.",
 };
+
+/** What the owner calls a text or an HTML section among the blocks (docs/product.md, "Page editor"). */
+const KIND_NAMES: Partial<Record<SectionType, string>> = { text: "Plain text", html: "Formatted text" };
 
 interface SectionEditorProps {
   section: EditorSection;
@@ -50,6 +54,8 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
   const [advanced, setAdvanced] = useState(false);
+  // Text and HTML sections are shown as the blocks they are to the owner; other JSON stays a section.
+  const kind = KIND_NAMES[section.sectionType];
   const iconButton =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
@@ -59,14 +65,29 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
       className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3
-          id={id("heading")}
-          tabIndex={-1}
-          className="text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Section {position}
-          <span className="sr-only"> of {count}</span>
-        </h3>
+        <div className="flex min-w-0 items-center gap-3">
+          {kind ? <BlockPicture kind="richText" /> : null}
+          <h3
+            id={id("heading")}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {kind ? (
+              <>
+                {kind}
+                <span className="sr-only">
+                  {" "}
+                  (block {position} of {count})
+                </span>
+              </>
+            ) : (
+              <>
+                Section {position}
+                <span className="sr-only"> of {count}</span>
+              </>
+            )}
+          </h3>
+        </div>
         <div className="flex items-center gap-2">
           <Tooltip content="Move up">
             <button
