@@ -38,3 +38,16 @@ export function blockOf(section: {
   const definition = block ? blockDefinitionOf(block.kind) : undefined;
   return block && definition ? { definition, stored: block.stored } : null;
 }
+
+/** The library images the blocks among `sections` show, by media id, in order and each once (the server resolves their pictures). */
+export function blockImageIds(sections: ReadonlyArray<{ sectionType: string; content: { text: string } }>): number[] {
+  const ids = new Set<number>();
+  for (const section of sections) {
+    const block = blockOf({ sectionType: section.sectionType, text: section.content.text });
+    for (const field of block?.definition.fields ?? []) {
+      const mediaId = field.kind === "image" ? (block!.stored[field.key] as { mediaId?: unknown } | undefined)?.mediaId : undefined;
+      if (typeof mediaId === "number" && Number.isInteger(mediaId) && mediaId > 0) ids.add(mediaId);
+    }
+  }
+  return [...ids];
+}

@@ -4,7 +4,7 @@
  * images it shows; a block's rich text is stored and served through the HTML allow-list, as an
  * html section's is.
  */
-import { blockOf, blockSectionProblem } from "../../app/domain/blocks";
+import { blockImageIds, blockOf, blockSectionProblem } from "../../app/domain/blocks";
 import { blockText } from "../../app/lib/fields/blocks";
 import type { PictureSource } from "../../app/lib/picture-markup";
 import { invalidInput } from "../errors";
@@ -64,16 +64,8 @@ export async function blockPictures(
   sections: ReadonlyArray<{ sectionType: string; content: { text: string } }>,
   picture: (id: number) => Promise<PictureSource | null>,
 ): Promise<Record<string, PictureSource>> {
-  const ids = new Set<number>();
-  for (const section of sections) {
-    const block = blockOf({ sectionType: section.sectionType, text: section.content.text });
-    for (const field of block?.definition.fields ?? []) {
-      const mediaId = field.kind === "image" ? (block!.stored[field.key] as { mediaId?: unknown } | undefined)?.mediaId : undefined;
-      if (typeof mediaId === "number" && Number.isInteger(mediaId) && mediaId > 0) ids.add(mediaId);
-    }
-  }
   const found: Record<string, PictureSource> = {};
-  for (const id of ids) {
+  for (const id of blockImageIds(sections)) {
     const source = await picture(id);
     if (source) found[id] = source;
   }

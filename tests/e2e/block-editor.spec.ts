@@ -1,7 +1,8 @@
 /**
  * An owner builds a page from blocks (docs/product.md, "Blocks"): a new page from the Service page
  * template, a card's title changed, a question added, a block moved by keyboard (announced), one
- * removed and brought back with Undo, a block added from the picker; then published and found on
+ * removed and brought back with Undo, a block added from the picker, the live preview drawing the
+ * words as typed (a tab of its own on a phone); then published and found on
  * the public page at 1280 and 375 px. axe's default rules find nothing after each state. A page of
  * today (text, HTML and other JSON sections) is saved back byte for byte when only its title changes.
  */
@@ -42,6 +43,10 @@ test("a page from the Service page template: edited, moved by keyboard, a block 
   await faq.getByRole("button", { name: "Add item" }).click();
   await faq.locator('[id$="-field-items-2-question"]').fill("Do you translate vaccination records?");
   await faq.locator('[id$="-field-items-2-answer"]').fill("Yes, certified, within 48 hours.");
+  // The live preview beside the form draws the words as they are typed, with the public page's parts.
+  const preview = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(preview.getByRole("heading", { level: 3, name: "Hospital discharge papers" })).toBeVisible();
+  await expect(preview.locator("summary", { hasText: "Do you translate vaccination records?" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // Steps moved below the questions with the keyboard: announced, and focus stays on the button.
@@ -105,6 +110,12 @@ test("the editor of a page of blocks fits a phone, with the picker open too, and
   const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   expect(await axeViolations(page)).toEqual([]);
+  // The preview is a tab of its own on a phone, at the phone's width.
+  await page.getByRole("tab", { name: "Preview" }).click();
+  const preview = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("tab", { name: "Edit" }).click();
   await page.getByRole("button", { name: "Add block" }).click();
   await expect(page.getByRole("dialog", { name: "Add a block" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

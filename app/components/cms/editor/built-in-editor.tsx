@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { editorIds } from "~/components/cms/editing/editor-ids";
+import { useWide } from "~/components/cms/editing/use-wide";
 import { type EditorSection, fieldClientId } from "~/components/cms/editing/editor-state";
 import { PageSettings } from "./page-settings";
 import { SectionEditor } from "./section-editor";
@@ -15,19 +16,6 @@ import { SETTINGS_FACT_KEYS } from "~/domain/people/roles";
 
 // The preview draws every public page's components: loaded only when a built-in page is opened.
 const LivePreview = lazy(() => import("~/components/cms/fields/live-preview"));
-
-const WIDE = "(min-width: 1024px)";
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (change) => {
-      const query = window.matchMedia(WIDE);
-      query.addEventListener("change", change);
-      return () => query.removeEventListener("change", change);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => false,
-  );
-}
 
 /**
  * The body of the editor for a built-in page or the settings (docs/product.md, "Every word is the

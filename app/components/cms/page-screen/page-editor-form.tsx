@@ -1,8 +1,7 @@
 import { BuiltInEditorBody } from "~/components/cms/editor/built-in-editor";
 import { EditorHeader } from "~/components/cms/editor/editor-header";
 import { LeaveGuardDialog, useLeaveGuard } from "~/components/cms/editor/leave-guard";
-import { PageSettings } from "~/components/cms/editor/page-settings";
-import { SectionList } from "~/components/cms/editor/section-list";
+import { OwnerEditorBody } from "~/components/cms/editor/owner-editor";
 import { usePageEditor } from "~/components/cms/editor/use-page-editor";
 import { useSavePage } from "~/components/cms/editor/use-save-page";
 import { useSaveShortcut } from "~/components/cms/editor/use-save-shortcut";
@@ -68,19 +67,7 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
       ) : editor.fields ? (
         <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} translations={translations} />
       ) : (
-        <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-          <div className="grid gap-6">
-            <PageSettings
-              page={editor.page}
-              saved={editor.savedPage}
-              errors={editor.errors.page}
-              onTitle={editor.setTitle}
-              onChange={editor.change}
-            />
-            {translations}
-          </div>
-          <SectionList editor={editor} />
-        </main>
+        <OwnerEditorBody editor={editor} translations={translations} />
       )}
       {publishCheck}
       <LeaveGuardDialog guard={guard} />
