@@ -9,7 +9,8 @@
 // page is held to the media library's targets (every category 100, no layout shift), and its
 // LCP, the first photo on the simulated network, is reported without the site's 1.2 s target.
 // --with-blocks publishes a page holding every kind of block (/every-block, scripts/lib/every-block.mjs)
-// and measures it, held to the site's targets and no layout shift.
+// and its Japanese translation (/ja/every-block), and measures both, held to the site's targets and
+// no layout shift.
 // --with-translations publishes the sample translations (scripts/lib/translations.mjs) and
 // measures /ja/, /ko/contact and /zh-Hant/languages too, held to the same targets as English.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,7 +18,7 @@ import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { publishEveryBlock } from "./lib/every-block.mjs";
+import { publishEveryBlock, publishEveryBlockInJapanese } from "./lib/every-block.mjs";
 import { publishGallery } from "./lib/gallery.mjs";
 import { TRANSLATED_PATHS, publishSampleTranslations } from "./lib/translations.mjs";
 import { startProductionServer } from "./lib/production-server.mjs";
@@ -31,6 +32,7 @@ const withImages = args.includes("--with-images");
 const withTranslations = args.includes("--with-translations");
 const withBlocks = args.includes("--with-blocks");
 const BLOCKS_ROUTE = "/every-block";
+const BLOCKS_JA_ROUTE = "/ja/every-block";
 const GALLERY_ROUTE = "/photo-gallery";
 const ADMIN = { username: "lighthouse", email: "lighthouse@example.com", password: "lighthouse-password-1" };
 
@@ -45,7 +47,7 @@ const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.
 const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
 const routes = requested.length > 0 ? requested : [...PUBLIC_ROUTES, NOT_FOUND_ROUTE];
 if (withImages && !routes.includes(GALLERY_ROUTE)) routes.push(GALLERY_ROUTE);
-if (withBlocks && !routes.includes(BLOCKS_ROUTE)) routes.push(BLOCKS_ROUTE);
+if (withBlocks) for (const route of [BLOCKS_ROUTE, BLOCKS_JA_ROUTE]) if (!routes.includes(route)) routes.push(route);
 if (withTranslations) for (const path of TRANSLATED_PATHS) if (!routes.includes(path)) routes.push(path);
 /** A page that answers 404 is not indexable by design: these SEO audits must fail there. */
 const EXPECTED_ON_404 = new Set(["http-status-code", "is-crawlable"]);
@@ -57,7 +59,10 @@ const { origin, stop } = await startProductionServer({
   env: { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
 });
 if (withImages) await publishGallery(origin, ADMIN, GALLERY_ROUTE.slice(1));
-if (withBlocks || routes.includes(BLOCKS_ROUTE)) await publishEveryBlock(origin, ADMIN, BLOCKS_ROUTE.slice(1));
+if (withBlocks || routes.includes(BLOCKS_ROUTE) || routes.includes(BLOCKS_JA_ROUTE)) {
+  const { page, call } = await publishEveryBlock(origin, ADMIN, BLOCKS_ROUTE.slice(1));
+  await publishEveryBlockInJapanese(call, page);
+}
 if (withTranslations || routes.some((route) => TRANSLATED_PATHS.includes(route))) await publishSampleTranslations(origin, ADMIN);
 
 let chrome;

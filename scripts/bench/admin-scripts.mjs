@@ -48,12 +48,20 @@ try {
       },
     ],
   });
+  // A page of blocks, as the owner makes one: from the Service page template (docs/product.md, "Blocks").
+  const blocks = await call("POST", "/api/cms/pages", {
+    title: "Medical Translation",
+    slug: "medical-translation",
+    status: "draft",
+    template: "service",
+  });
   const screens = [
     ["public home page", "/", false],
     ["login", "/cms/login", false],
     ["dashboard", "/cms/dashboard", true],
     ["editor: new page", "/cms/pages/new", true],
     ["editor: a page with an html section", `/cms/pages/${own.id}`, true],
+    ["editor: a page of blocks", `/cms/pages/${blocks.id}`, true],
     ["editor: the home page's fields", `/cms/pages/${home.id}`, true],
     ["settings", "/cms/settings", true],
     ["media library", "/cms/media", true],

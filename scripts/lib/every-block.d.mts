@@ -4,3 +4,7 @@ export function publishEveryBlock(
   admin: { username: string; password: string },
   slug?: string,
 ): Promise<{ page: { id: number; slug: string }; call: (method: string, pathname: string, body?: unknown) => Promise<unknown> }>;
+export function publishEveryBlockInJapanese(
+  call: (method: string, pathname: string, body?: unknown) => Promise<unknown>,
+  page: { id: number },
+): Promise<unknown>;

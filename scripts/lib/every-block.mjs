@@ -37,3 +37,54 @@ export async function publishEveryBlock(origin, admin, slug = "every-block") {
   });
   return { page, call };
 }
+
+/** Japanese words for the sample's, by length: a real sentence of the agency's, never the English. */
+const JAPANESE = [
+  "医療翻訳",
+  "認定翻訳者",
+  "お気軽にお問い合わせください",
+  "診療記録、報告書、同意書を24〜72時間で翻訳します。",
+  "グアムを拠点とする、プロの人間による翻訳サービスです。100以上の言語に対応し、チャモロ語を専門としています。",
+];
+const japanese = (text) => {
+  if (text.trim() === "" || /^(\$|\/|https:|mailto:|tel:)/.test(text)) return text;
+  const fits = JAPANESE.filter((words) => words.length <= Math.max(4, text.length * 0.6));
+  return fits.at(-1) ?? JAPANESE[0];
+};
+const japaneseValue = (value) =>
+  typeof value === "string"
+    ? japanese(value)
+    : Array.isArray(value)
+      ? value.map(japaneseValue)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, japaneseValue(entry)]))
+        : value;
+
+/**
+ * The page's Japanese translation, published at /ja/{slug}: every word of every block in Japanese
+ * (the translation holds only words: docs/product.md, "Translations of blocks"), the facts the
+ * English page's. Turns Japanese on first.
+ */
+export async function publishEveryBlockInJapanese(call, page) {
+  await call("PUT", "/api/cms/languages/ja", { enabled: true });
+  const draft = await call("POST", `/api/cms/pages/${page.id}/translations`, { locale: "ja" });
+  const sections = draft.sections.map(({ pageId: _page, ...section }) => {
+    const { text } = section.content;
+    const words =
+      section.sectionType === "html"
+        ? text.replace(/>([^<]+)</g, (_match, inner) => `>${japanese(inner)}<`)
+        : section.sectionType === "json"
+          ? JSON.stringify(japaneseValue(JSON.parse(text)))
+          : japanese(text);
+    return { ...section, content: { text: words } };
+  });
+  return call("PUT", `/api/cms/pages/${draft.id}`, {
+    title: "医療翻訳",
+    slug: draft.slug,
+    status: "published",
+    version: draft.version,
+    metaDescription: "グアムの認定医療翻訳：診療記録、報告書、同意書を24〜72時間で翻訳します。",
+    metaKeywords: null,
+    sections,
+  });
+}

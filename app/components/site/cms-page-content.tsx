@@ -45,6 +45,20 @@ function partsOf(sections: CmsPageContentProps["sections"]): Part[] {
   return parts;
 }
 
+/** How many of a page's first parts can be in view when it opens (a phone's screen: the hero, a text, a picture). */
+const EAGER_WITHIN = 3;
+
+/** A part far down the page: its layout and paint wait until it nears the screen (its height kept once known). */
+const LATER = "[content-visibility:auto] [contain-intrinsic-size:auto_32rem]";
+
+/** Whether a block shows a library picture (one of its values names an image the server found). */
+function showsPicture(stored: Record<string, unknown>, images: Readonly<Record<string, PictureSource>>): boolean {
+  return Object.values(stored).some((value) => {
+    const mediaId = (value as { mediaId?: unknown } | null)?.mediaId;
+    return typeof mediaId === "number" && images[mediaId] !== undefined;
+  });
+}
+
 /**
  * The body of a managed page as the public site shows it at /{slug} (docs/product.md, 4.4 and
  * "Blocks"): the hero with the title and the meta description (unless the page opens with a hero
@@ -56,6 +70,8 @@ export function CmsPageContent({ title, metaDescription, sections, images = {}, 
   const parts = partsOf(sections);
   const first = parts[0];
   const opensWithHero = first !== undefined && "block" in first && first.block.definition.kind === "hero";
+  // The first picture among the page's first parts is likely its largest paint on a phone: not lazy.
+  const eagerAt = parts.slice(0, EAGER_WITHIN).findIndex((part) => "block" in part && showsPicture(part.block.stored, images));
   return (
     <>
       {opensWithHero ? null : <PageHero title={title} lead={metaDescription ?? undefined} />}
@@ -64,23 +80,33 @@ export function CmsPageContent({ title, metaDescription, sections, images = {}, 
           <p className="text-lg text-slate-600">This page has no content yet.</p>
         </div>
       ) : (
-        parts.map((part, index) =>
-          "block" in part ? (
-            <BlockView
-              key={part.section.id}
-              id={`block-${part.section.id}`}
-              first={index === 0}
-              images={images}
-              languages={languages}
-              definition={part.block.definition}
-              stored={part.block.stored}
-            />
+        parts.map((part, index) => {
+          const shown =
+            "block" in part ? (
+              <BlockView
+                key={part.section.id}
+                id={`block-${part.section.id}`}
+                first={index === 0}
+                eagerPicture={index === eagerAt}
+                images={images}
+                languages={languages}
+                definition={part.block.definition}
+                stored={part.block.stored}
+              />
+            ) : (
+              <div key={part.texts[0]!.id} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+                <div className="grid gap-10">{part.texts.map(textSection)}</div>
+              </div>
+            );
+          // Parts below the first screen are laid out when scrolled near, not before the first paint.
+          return index < EAGER_WITHIN ? (
+            shown
           ) : (
-            <div key={part.texts[0]!.id} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-              <div className="grid gap-10">{part.texts.map(textSection)}</div>
+            <div key={"block" in part ? part.section.id : part.texts[0]!.id} className={LATER}>
+              {shown}
             </div>
-          ),
-        )
+          );
+        })
       )}
     </>
   );

@@ -9,6 +9,8 @@ export interface BlockSurroundings {
   id: string;
   /** Whether this block opens the page: a hero there holds the page's one <h1>. */
   first: boolean;
+  /** Whether its picture is the page's first near the top: loaded at once (it is likely the largest paint), not lazily. */
+  eagerPicture: boolean;
   /** The library pictures the page's blocks show, by media id. */
   images: Readonly<Record<string, PictureSource>>;
   /** The Languages page's popular languages, for the language list. */

@@ -53,20 +53,20 @@ export function RichTextBlock({ values }: BlockViewProps<typeof RICH_TEXT_BLOCK>
   );
 }
 
-export function ImageBlock({ values, images, first }: BlockViewProps<typeof IMAGE_BLOCK>) {
+export function ImageBlock({ values, images, eagerPicture }: BlockViewProps<typeof IMAGE_BLOCK>) {
   const picture = values.image.mediaId === null ? undefined : images[values.image.mediaId];
   if (!picture) return null;
   return (
     <Section>
       <figure className="mx-auto max-w-4xl">
-        <BlockPicture image={values.image} picture={picture} sizes="(min-width: 1024px) 896px, 100vw" eager={first} />
+        <BlockPicture image={values.image} picture={picture} sizes="(min-width: 1024px) 896px, 100vw" eager={eagerPicture} />
         {values.caption ? <figcaption className="mt-3 text-center text-base text-slate-600">{values.caption}</figcaption> : null}
       </figure>
     </Section>
   );
 }
 
-export function TextImageBlock({ values, images, id, first }: BlockViewProps<typeof TEXT_IMAGE_BLOCK>) {
+export function TextImageBlock({ values, images, id, eagerPicture }: BlockViewProps<typeof TEXT_IMAGE_BLOCK>) {
   const picture = values.image.mediaId === null ? undefined : images[values.image.mediaId];
   const headingId = `${id}-title`;
   return (
@@ -82,7 +82,7 @@ export function TextImageBlock({ values, images, id, first }: BlockViewProps<typ
         </div>
         {picture ? (
           <div className={values.imageSide === "left" ? "md:order-1" : undefined}>
-            <BlockPicture image={values.image} picture={picture} sizes="(min-width: 768px) 50vw, 100vw" eager={first} />
+            <BlockPicture image={values.image} picture={picture} sizes="(min-width: 768px) 50vw, 100vw" eager={eagerPicture} />
           </div>
         ) : null}
       </div>
