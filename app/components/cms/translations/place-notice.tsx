@@ -34,7 +34,7 @@ export function PlaceNotice({
       className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
     >
       <MoveVertical className="size-4 shrink-0 text-amber-900" aria-hidden="true" />
-      <p className="min-w-0 flex-1 text-amber-950">
+      <p className="min-w-0 flex-[1_1_16rem] text-amber-950">
         <span className="font-semibold">
           {label}:{" "}
           {part.translatedFrom === null
