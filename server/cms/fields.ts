@@ -8,6 +8,7 @@ import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
 import type { Database } from "../db/schema";
 import { invalidInput } from "../errors";
 import { checkBlockSection } from "./blocks";
+import { sectionTextsOf } from "./translation-sources";
 import type { MediaStore } from "../media/store";
 import type { PageFields, PageRow, SectionInput, SectionRow } from "./page-rows";
 
@@ -57,13 +58,7 @@ async function checkTranslatedFields(
 
 /** Each of a block's words a translation of an owner's page saves fits the block's field; a block is never held whole. */
 async function checkBlockParts(db: Kysely<Database>, sections: SectionInput[], existing: SectionRow[], englishPageId: number) {
-  const english = await db
-    .selectFrom("sections")
-    .select(["section_key as sectionKey", "section_type as sectionType", "content as text"])
-    .where("page_id", "=", englishPageId)
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
+  const english = await sectionTextsOf(db, englishPageId);
   const blockParts = blockPartFieldsOf(english);
   const blocks = new Map(english.map((section, index) => [section.sectionKey, { section, position: index + 1 }]));
   const current = new Map(existing.map((row) => [row.id, row.content]));

@@ -21,17 +21,18 @@ export async function englishPartsOf(db: Db, englishPageId: number): Promise<Map
     .where("id", "=", englishPageId)
     .executeTakeFirst();
   if (!page) return new Map();
-  const sections = await db
+  return englishParts(page, await sectionTextsOf(db, englishPageId));
+}
+
+/** A page's sections in order, as their key, type and text. */
+export function sectionTextsOf(db: Db, pageId: number): Promise<Array<{ sectionKey: string; sectionType: string; text: string }>> {
+  return db
     .selectFrom("sections")
-    .select(["section_key", "section_type", "content"])
-    .where("page_id", "=", englishPageId)
+    .select(["section_key as sectionKey", "section_type as sectionType", "content as text"])
+    .where("page_id", "=", pageId)
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  return englishParts(
-    page,
-    sections.map((s) => ({ sectionKey: s.section_key, sectionType: s.section_type, text: s.content })),
-  );
 }
 
 /** The parts of an English page, from its row and its sections in order. */

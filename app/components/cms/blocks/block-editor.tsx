@@ -1,7 +1,8 @@
 import { memo, useState, type DragEvent } from "react";
-import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from "lucide-react";
+import { Copy, GripVertical, Trash2 } from "lucide-react";
 import type { EditorSection, SectionField } from "~/components/cms/editing/editor-state";
 import { editorIds, type SectionPart } from "~/components/cms/editing/editor-ids";
+import { ICON_BUTTON, MoveButtons } from "~/components/cms/editing/move-buttons";
 import { FieldControl } from "~/components/cms/fields/field-control";
 import { Tooltip } from "~/components/ui/tooltip";
 import { BlockPicture } from "./block-pictures";
@@ -29,9 +30,6 @@ export const BlockEditor = memo(
   (before, after) =>
     before.section === after.section && before.index === after.index && before.count === after.count && before.errors === after.errors,
 );
-
-const ICON_BUTTON =
-  "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * One block of an owner's page (docs/product.md, "Blocks"): its name and picture, buttons to move
@@ -90,30 +88,7 @@ function BlockEditorView({ section, index, count, errors, onText, onMove, onDupl
           </h3>
         </div>
         <div className="flex items-center gap-2">
-          <Tooltip content="Move up">
-            <button
-              type="button"
-              id={id("up")}
-              className={ICON_BUTTON}
-              aria-label={`Move ${name} up`}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ArrowUp className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-          <Tooltip content="Move down">
-            <button
-              type="button"
-              id={id("down")}
-              className={ICON_BUTTON}
-              aria-label={`Move ${name} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
+          <MoveButtons ids={{ up: id("up"), down: id("down") }} name={name} index={index} count={count} onMove={onMove} />
           <Tooltip content="Duplicate">
             <button type="button" className={ICON_BUTTON} aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
               <Copy className="size-4" aria-hidden="true" />

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { editorIds } from "~/components/cms/editing/editor-ids";
-import { useWide } from "~/components/cms/editing/use-wide";
 import { type EditorSection, fieldClientId } from "~/components/cms/editing/editor-state";
 import { PageSettings } from "./page-settings";
 import { SectionEditor } from "./section-editor";
 import type { PageEditor } from "./use-page-editor";
+import { PreviewLayout } from "./preview-layout";
 import { FieldForm } from "~/components/cms/fields/field-form";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Tabs } from "~/components/ui/tabs";
 import { definitionOf } from "~/content/pages/registry";
 import { derivedDescription } from "~/domain/fields/description";
 import { valuesOf } from "~/lib/fields/values";
@@ -32,8 +31,6 @@ export function BuiltInEditorBody({
   settingsRecord?: boolean;
   translations?: ReactNode;
 }) {
-  const wide = useWide();
-  const [tab, setTab] = useState<"form" | "preview">("form");
   const { can } = useViewer();
   // An Editor changes the settings' texts; the business facts are the Administrator's (kept as they are on save).
   const factsHidden = settingsRecord && !can("settings.facts");
@@ -77,27 +74,7 @@ export function BuiltInEditorBody({
     </Suspense>
   ) : null;
 
-  if (wide) {
-    return (
-      <main className="mx-auto grid max-w-[90rem] grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-6 px-6 py-8">
-        {form}
-        <div className="sticky top-28 h-[calc(100vh-8rem)]">{preview}</div>
-      </main>
-    );
-  }
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
-      <Tabs
-        label="Edit or preview"
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          { value: "form", label: "Edit", panel: form },
-          { value: "preview", label: "Preview", panel: <div className="h-[75vh]">{preview}</div> },
-        ]}
-      />
-    </main>
-  );
+  return <PreviewLayout form={form} preview={preview} />;
 }
 
 const NO_SECTION_ERRORS = {};

@@ -1,7 +1,8 @@
 import { memo, useState } from "react";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import type { SectionField } from "~/components/cms/editing/editor-state";
 import { editorIds, type SectionPart } from "~/components/cms/editing/editor-ids";
+import { MoveButtons } from "~/components/cms/editing/move-buttons";
 import type { EditorSection } from "~/components/cms/editing/editor-state";
 import type { SectionPatch } from "./use-page-editor";
 import { FormField } from "~/components/cms/shell/form-field";
@@ -10,7 +11,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { Tooltip } from "~/components/ui/tooltip";
 import { SECTION_TYPES, type SectionType } from "~/domain/schemas/sections";
 import { SECTION_TYPE_LABELS } from "~/components/cms/editing/editor-state";
 import { BlockPicture } from "~/components/cms/blocks/block-pictures";
@@ -56,8 +56,6 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
   const [advanced, setAdvanced] = useState(false);
   // Text and HTML sections are shown as the blocks they are to the owner; other JSON stays a section.
   const kind = KIND_NAMES[section.sectionType];
-  const iconButton =
-    "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
     <li
@@ -89,30 +87,7 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
           </h3>
         </div>
         <div className="flex items-center gap-2">
-          <Tooltip content="Move up">
-            <button
-              type="button"
-              id={id("up")}
-              className={iconButton}
-              aria-label={`Move section ${position} up`}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ArrowUp className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-          <Tooltip content="Move down">
-            <button
-              type="button"
-              id={id("down")}
-              className={iconButton}
-              aria-label={`Move section ${position} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
+          <MoveButtons ids={{ up: id("up"), down: id("down") }} name={`section ${position}`} index={index} count={count} onMove={onMove} />
           <Button
             variant="outline"
             size="sm"
