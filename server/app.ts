@@ -17,6 +17,7 @@ import { routeErrorReporter } from "./route-errors";
 import { PageCache } from "./site/page-cache";
 import { publicPages, type PublicRenderer, SPECULATION_RULES_PATH } from "./site/public-pages";
 import { robotsTxt, sitemapDocument, sitemapEntries, sitemapPart } from "./site/seo";
+import { indexable } from "../app/domain/search-engines";
 import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
@@ -138,7 +139,8 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   // robots.txt and the sitemap, as documents like the pages (kept in the page cache too).
   const seoFile = async (path: string): Promise<Response | null> => {
     if (path === "/robots.txt") {
-      return new Response(robotsTxt(config.publicUrl), {
+      const { settings } = await services.settings.read(SOURCE_LOCALE);
+      return new Response(robotsTxt(config.publicUrl, indexable(settings.values)), {
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
       });
     }

@@ -47,8 +47,12 @@ export function sitemapDocument(publicUrl: string, entries: readonly SitemapEntr
   return urlset(entries.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS));
 }
 
-/** robots.txt: everything may be crawled but the admin area and the API. */
-export function robotsTxt(publicUrl: string): string {
+/**
+ * robots.txt: everything may be crawled but the admin area and the API; nothing at all while the
+ * settings turn indexing off (a staging copy: docs/product.md, "Search engines").
+ */
+export function robotsTxt(publicUrl: string, indexable = true): string {
+  if (!indexable) return ["User-agent: *", "Disallow: /", ""].join("\n");
   return ["User-agent: *", "Disallow: /cms", "Disallow: /api", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 

@@ -4,7 +4,7 @@
  * defaults are the specification's values, and SITE_PHONE, SITE_EMAIL and SITE_ADDRESS seed the
  * first phone, e-mail and address (server/content/settings.ts).
  */
-import { definePage, item, list, paragraph, text } from "~/lib/fields/define";
+import { choice, definePage, item, list, paragraph, text } from "~/lib/fields/define";
 
 const day = (name: string, opens: string, closes: string) => ({ day: name, opens, closes, note: "" });
 
@@ -69,6 +69,35 @@ export const SETTINGS_PAGE = definePage({
       help: "Shown in the footer, such as a Facebook page.",
       item: [item.link("link", { label: "Link" })],
       default: [],
+    }),
+
+    choice("search_indexing", {
+      label: "Let search engines index this site",
+      group: "Search engines",
+      default: "on",
+      help: "Turn it off only for a copy of the site that must not be found, such as a staging copy: every page then asks search engines not to list it, and robots.txt turns all crawlers away.",
+      options: [
+        { value: "on", label: "Yes: search engines may list every public page" },
+        { value: "off", label: "No: no page is listed (a staging copy)" },
+      ],
+    }),
+    text("google_site_verification", {
+      translate: false,
+      label: "Google Search Console verification code",
+      group: "Search engines",
+      required: false,
+      default: "",
+      maxLength: 200,
+      help: "The code of the HTML tag Search Console offers (its content), or the whole tag: it is written on every page as that tag.",
+    }),
+    text("bing_site_verification", {
+      translate: false,
+      label: "Bing Webmaster Tools verification code",
+      group: "Search engines",
+      required: false,
+      default: "",
+      maxLength: 200,
+      help: "The code of the msvalidate.01 tag Bing offers, or the whole tag.",
     }),
 
     text("nav_home", { label: "Home", group: "Menu", default: "Home", maxLength: 40 }),

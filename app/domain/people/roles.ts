@@ -75,7 +75,7 @@ export function roleCan(role: Role, capability: Capability): boolean {
 }
 
 /** Groups of the site settings that hold business facts rather than texts: the Administrator's. */
-export const SETTINGS_FACT_GROUPS: ReadonlySet<string> = new Set(["Business", "Opening hours", "Social links"]);
+export const SETTINGS_FACT_GROUPS: ReadonlySet<string> = new Set(["Business", "Opening hours", "Social links", "Search engines"]);
 
 /** The keys of the settings' fact fields (the rest are texts, which Editors may change too). */
 export const SETTINGS_FACT_KEYS: ReadonlySet<string> = new Set(

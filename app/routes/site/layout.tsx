@@ -10,6 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { type PageLanguages, SiteSettingsProvider } from "~/components/site/settings-context";
 import { pageOfPath } from "~/domain/locale-paths";
 import { SiteFrame } from "~/components/site/site-frame";
+import { SearchEngineTags } from "~/components/site/search-engine-tags";
 
 /**
  * The public site is complete as the server renders it: no React or React Router in the browser,
@@ -43,6 +44,7 @@ function SiteShell({
 }) {
   return (
     <SiteSettingsProvider settings={settings} year={year} languages={languages}>
+      <SearchEngineTags values={settings.values} />
       <SiteFrame>{children}</SiteFrame>
     </SiteSettingsProvider>
   );

@@ -3,6 +3,10 @@ import { editorIds } from "~/components/cms/editing/editor-ids";
 import type { EditorPage } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "./schedule-controls";
 import { SharingImageField } from "./sharing-image-field";
+import { SearchPreview } from "./search-preview";
+import { useSettingsRecord } from "~/components/cms/settings/settings-api";
+import { localizedPath } from "~/domain/locale-paths";
+import { DEFAULT_SETTINGS } from "~/content/site-settings";
 import type { SettingsPatch } from "./use-page-editor";
 import { FormField } from "~/components/cms/shell/form-field";
 import { Input } from "~/components/ui/input";
@@ -35,6 +39,9 @@ export function PageSettings({
   /** A built-in page's description made from its texts as they are in the form: the one in use while the owner writes none. */
   derivedDescription?: string;
 }) {
+  // The site's name, as search results show it after the page's title.
+  const record = useSettingsRecord({ enabled: builtIn !== "settings" });
+  const siteName = (record.data?.values.business_name as string | undefined) ?? DEFAULT_SETTINGS.values.business_name;
   return (
     <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
@@ -117,6 +124,14 @@ export function PageSettings({
               )}
             </FormField>
             <SharingImageField value={page.ogImageId} onChange={(ogImageId) => onChange({ ogImageId })} />
+            <SearchPreview
+              title={page.title}
+              siteName={siteName}
+              path={localizedPath("en", page.slug)}
+              // As the public page: the owner's own, else the one made from the page (a built-in page), else its title.
+              description={page.metaDescription.trim() || (derivedDescription ?? page.title)}
+              imageId={page.ogImageId}
+            />
           </>
         )}
       </div>

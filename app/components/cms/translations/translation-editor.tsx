@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { AlertTriangle, Languages } from "lucide-react";
 import { SourcePart } from "./source-part";
 import { TranslatedOwnerPage } from "./translated-owner-page";
+import { SearchPreview } from "~/components/cms/editor/search-preview";
+import { useSettingsRecord } from "~/components/cms/settings/settings-api";
+import { DEFAULT_SETTINGS } from "~/content/site-settings";
 import { useTranslationSource } from "./translations-api";
 import { editorIds } from "~/components/cms/editing/editor-ids";
 import { fieldClientId } from "~/components/cms/editing/editor-state";
@@ -52,6 +55,8 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
       />
     );
   const outdated = source.data?.outdatedSections.length ?? 0;
+  const record = useSettingsRecord();
+  const siteName = (record.data?.values.business_name as string | undefined) ?? DEFAULT_SETTINGS.values.business_name;
   // The settings' texts have no title or description of their own for visitors.
   const settings = saved.slug === SETTINGS_PAGE.slug;
 
@@ -159,6 +164,16 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
                   />
                 )}
               </FormField>
+            </div>
+            <div className="lg:ml-auto lg:w-1/2 lg:pl-1.5">
+              <SearchPreview
+                title={editor.page.title}
+                siteName={siteName}
+                path={localizedPath(saved.locale, saved.slug)}
+                description={editor.page.metaDescription.trim() || editor.page.title}
+                imageId={saved.ogImageId ?? null}
+                lang={saved.locale}
+              />
             </div>
           </div>
         </section>
