@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Search, Share2 } from "lucide-react";
 import { MediaThumbnail } from "~/components/cms/media/media-thumbnail";
 import { useMediaImage } from "~/components/cms/media/media-api";
@@ -6,6 +7,8 @@ import { displayWidth } from "~/lib/text-width";
 /** About how much of a title and a description a search result shows (docs/product.md, "What search engines show"). */
 export const TITLE_WIDTH = 60;
 export const DESCRIPTION_WIDTH = 160;
+
+const noChange = () => () => {};
 
 /** A text cut where a search result would cut it, with an ellipsis. */
 function cut(text: string, max: number): string {
@@ -53,11 +56,16 @@ export function SearchPreview({
   lang?: string;
 }) {
   const fullTitle = title.trim() === "" || title === siteName ? siteName : `${title} | ${siteName}`;
-  const host = typeof window === "undefined" ? "" : window.location.host;
+  // The address the admin area is served at (the server's render has none: the same first render on both sides).
+  const host = useSyncExternalStore(
+    noChange,
+    () => window.location.host,
+    () => "",
+  );
   const image = useMediaImage(imageId);
   return (
-    <section aria-labelledby="search-preview-heading" className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 id="search-preview-heading" className="text-sm font-semibold text-slate-800">
+    <section aria-labelledby="search-preview-label" className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 id="search-preview-label" className="text-sm font-semibold text-slate-800">
         What search engines and social networks show
       </h3>
       <figure className="grid gap-1 rounded-md bg-white p-3 shadow-sm" lang={lang}>
