@@ -4,9 +4,8 @@ import { CmsPageContent } from "~/components/site/cms-page-content";
 import type { EditorSection } from "~/components/cms/editing/editor-state";
 import { PreviewShell } from "~/components/cms/fields/preview-frame";
 import { mediaKeys } from "~/components/cms/media/media-api";
-import { useSettingsRecord } from "~/components/cms/settings/settings-api";
+import { useSavedSettings } from "~/components/cms/settings/settings-api";
 import { LANGUAGES_PAGE } from "~/content/pages/languages";
-import { DEFAULT_SETTINGS, type SiteSettings } from "~/content/site-settings";
 import { blockImageIds } from "~/domain/blocks";
 import type { MediaDTO } from "~/domain/schemas/media";
 import { valuesOf } from "~/lib/fields/values";
@@ -31,8 +30,7 @@ export default function PagePreview({
   sections: readonly EditorSection[];
 }) {
   const shown = useDeferredValue(sections);
-  const saved = useSettingsRecord();
-  const settings: SiteSettings = saved.data ? { ...DEFAULT_SETTINGS, values: saved.data.values } : DEFAULT_SETTINGS;
+  const settings = useSavedSettings();
   const content = shown.map((section, index) => ({ id: index + 1, sectionType: section.sectionType, content: { text: section.text } }));
   const images = useBlockImages(content);
   return (

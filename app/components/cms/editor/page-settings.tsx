@@ -4,9 +4,8 @@ import type { EditorPage } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "./schedule-controls";
 import { SharingImageField } from "./sharing-image-field";
 import { SearchPreview } from "./search-preview";
-import { useSettingsRecord } from "~/components/cms/settings/settings-api";
+import { useSavedSettings } from "~/components/cms/settings/settings-api";
 import { localizedPath } from "~/domain/locale-paths";
-import { DEFAULT_SETTINGS } from "~/content/site-settings";
 import type { SettingsPatch } from "./use-page-editor";
 import { FormField } from "~/components/cms/shell/form-field";
 import { Input } from "~/components/ui/input";
@@ -40,8 +39,7 @@ export function PageSettings({
   derivedDescription?: string;
 }) {
   // The site's name, as search results show it after the page's title.
-  const record = useSettingsRecord({ enabled: builtIn !== "settings" });
-  const siteName = (record.data?.values.business_name as string | undefined) ?? DEFAULT_SETTINGS.values.business_name;
+  const siteName = useSavedSettings({ enabled: builtIn !== "settings" }).values.business_name;
   return (
     <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">

@@ -9,7 +9,7 @@ import { derivedDescription } from "~/domain/fields/description";
 import type { PictureSource } from "~/lib/picture-markup";
 import type { MediaDTO } from "~/domain/schemas/media";
 import { mediaKeys } from "../media/media-api";
-import { useSettingsRecord } from "../settings/settings-api";
+import { useSavedSettings } from "../settings/settings-api";
 import { PreviewShell } from "./preview-frame";
 
 type Sections = ReadonlyArray<{ sectionKey: string; sectionType: string; text: string }>;
@@ -22,12 +22,8 @@ type Sections = ReadonlyArray<{ sectionKey: string; sectionType: string; text: s
  */
 export default function LivePreview({ definition, sections, title }: { definition: PageDefinition; sections: Sections; title: string }) {
   const isSettings = definition.slug === SETTINGS_PAGE.slug;
-  const saved = useSettingsRecord({ enabled: !isSettings });
-  const settings: SiteSettings = isSettings
-    ? { ...DEFAULT_SETTINGS, values: valuesOf(SETTINGS_PAGE, sections) }
-    : saved.data
-      ? { ...DEFAULT_SETTINGS, values: saved.data.values }
-      : DEFAULT_SETTINGS;
+  const saved = useSavedSettings({ enabled: !isSettings });
+  const settings: SiteSettings = isSettings ? { ...DEFAULT_SETTINGS, values: valuesOf(SETTINGS_PAGE, sections) } : saved;
   // The settings are seen around a page: the contact page, with its own texts as they ship.
   const viewDefinition = isSettings ? definitionOf("contact") : definition;
   const View = viewDefinition ? PAGE_VIEWS[viewDefinition.slug] : undefined;

@@ -3,8 +3,7 @@ import { AlertTriangle, Languages } from "lucide-react";
 import { SourcePart } from "./source-part";
 import { TranslatedOwnerPage } from "./translated-owner-page";
 import { SearchPreview } from "~/components/cms/editor/search-preview";
-import { useSettingsRecord } from "~/components/cms/settings/settings-api";
-import { DEFAULT_SETTINGS } from "~/content/site-settings";
+import { useSavedSettings } from "~/components/cms/settings/settings-api";
 import { useTranslationSource } from "./translations-api";
 import { editorIds } from "~/components/cms/editing/editor-ids";
 import { fieldClientId } from "~/components/cms/editing/editor-state";
@@ -55,8 +54,7 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
       />
     );
   const outdated = source.data?.outdatedSections.length ?? 0;
-  const record = useSettingsRecord();
-  const siteName = (record.data?.values.business_name as string | undefined) ?? DEFAULT_SETTINGS.values.business_name;
+  const siteName = useSavedSettings().values.business_name;
   // The settings' texts have no title or description of their own for visitors.
   const settings = saved.slug === SETTINGS_PAGE.slug;
 
