@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { E2E_ADMIN, expect } from "./fixtures";
+import { E2E_ADMIN, expect, test } from "./fixtures";
 import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../support/home";
 import type { PageDTO, PageSummaryDTO } from "../../app/domain/schemas/pages";
 
@@ -235,6 +235,19 @@ export async function noViolationsAtBothWidths(page: Page) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * No horizontal scrolling at either width (once the layout has settled after the resize), and a
+ * screenshot of each in the test's output folder; back to the desktop after.
+ */
+export async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

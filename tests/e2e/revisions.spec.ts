@@ -3,21 +3,9 @@
  * and scheduled publishing (a published page with a time ahead goes live by itself then).
  */
 import type { Page } from "@playwright/test";
-import { axeViolations, cmsApi, expectToast, login, openSectionAdvanced, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, shoot, expectToast, login, openSectionAdvanced, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
 import { isoToGuamLocal } from "../../app/lib/guam-time";
-
-const WIDTHS = [1280, 375] as const;
-
-/** No horizontal scrolling at either width; a screenshot of each in the test's output folder. */
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const content = (page: Page) => page.locator('textarea[id$="-content"]').first();
 

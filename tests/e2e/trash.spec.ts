@@ -3,20 +3,8 @@
  * it back as it was; Delete for ever, after its own question, removes it and frees its slug.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations, cmsApi, expectToast, login, toasts, visit } from "./admin-helpers";
+import { axeViolations, cmsApi, shoot, expectToast, login, toasts, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
-
-const WIDTHS = [1280, 375] as const;
-
-/** No horizontal scrolling at either width; a screenshot of each in the test's output folder. */
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The number in the dashboard's "Trash (N)" link, once it is there. */
 async function trashCount(page: Page): Promise<number> {

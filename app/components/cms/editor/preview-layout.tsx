@@ -32,7 +32,7 @@ export function PreviewLayout({ form, preview }: { form: ReactNode; preview: Rea
       <div {...panel("form")} className={wide ? "min-w-0" : "min-w-0 pt-4"}>
         {form}
       </div>
-      <div {...panel("preview")} className={wide ? "sticky top-28 h-[calc(100vh-8rem)]" : "h-[75vh] pt-4"}>
+      <div {...panel("preview")} className={wide ? "sticky top-28 h-[calc(100vh-8rem)] min-w-0" : "h-[75vh] min-w-0 pt-4"}>
         {wide || tab === "preview" ? preview : null}
       </div>
     </main>

@@ -64,11 +64,14 @@ export function SearchPreview({
   );
   const image = useMediaImage(imageId);
   return (
-    <section aria-labelledby="search-preview-label" className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-labelledby="search-preview-label"
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 [overflow-wrap:anywhere]"
+    >
       <h3 id="search-preview-label" className="text-sm font-semibold text-slate-800">
         What search engines and social networks show
       </h3>
-      <figure className="grid gap-1 rounded-md bg-white p-3 shadow-sm" lang={lang}>
+      <figure className="grid grid-cols-1 gap-1 rounded-md bg-white p-3 shadow-sm" lang={lang}>
         <figcaption className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-600" lang="en">
           <Search className="size-3.5" aria-hidden="true" /> Search result
         </figcaption>
@@ -92,7 +95,7 @@ export function SearchPreview({
             No sharing image: networks show a small card without a picture.
           </p>
         )}
-        <div className="grid gap-0.5 p-3">
+        <div className="grid grid-cols-1 gap-0.5 p-3">
           <p className="text-xs text-slate-600 uppercase">{host}</p>
           <p className="font-semibold text-slate-900">{cut(fullTitle, 88)}</p>
           <p className="line-clamp-2 text-sm text-slate-700">{description}</p>
