@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { AdminIdentity, AppContext } from "./context";
 import type { Services } from "./services";
-import { baseSecurityHeaders, PUBLIC_CONTENT_SECURITY_POLICY, securityHeaders } from "./security/headers";
+import { baseSecurityHeaders, securityHeaders } from "./security/headers";
 import { noStoreForAdmin, refuseOddRequests } from "./security/requests";
 import { apiRouter } from "./api";
 import { errorHandler } from "./api/errors";
@@ -24,8 +24,8 @@ import { watchContent } from "./site/content-watch";
 import { createFastPath } from "./site/fast-path";
 import { oneAddress } from "./site/one-address";
 import { createHitFastPath } from "./api/stats-fast-path";
-import { type CachedResponse, matchesEtag } from "./site/page-cache";
-import type { ServedVariant } from "./media/service";
+import { mediaServing } from "./site/media-files";
+import { createRedirectFastPath, notFoundCounter, redirectsMiddleware } from "./redirects/serve";
 import { MEDIA_PATH } from "./media/process";
 import { SOURCE_LOCALE } from "../app/content/locales";
 import { localeOfPath } from "../app/domain/locale-paths";
@@ -177,46 +177,8 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   app.use(refuseOddRequests());
 
   // Images of the media library, at content-addressed URLs: cached for a year, never changed.
-  const mediaEntries = new WeakMap<ServedVariant, CachedResponse>();
-  const mediaEntry = (variant: ServedVariant): CachedResponse => {
-    let entry = mediaEntries.get(variant);
-    if (!entry) {
-      entry = {
-        status: 200,
-        headers: [
-          ["Content-Type", variant.mimeType],
-          ["Cache-Control", "public, max-age=31536000, immutable"],
-        ],
-        hash: variant.etag.slice(1, -1),
-        bodies: { identity: variant.data },
-        identityOnly: true,
-      };
-      mediaEntries.set(variant, entry);
-    }
-    return entry;
-  };
-  app.get(`${MEDIA_PATH}/:file`, async (req, res, next) => {
-    try {
-      for (const [name, value] of baseSecurityHeaders(req.secure)) res.setHeader(name, value);
-      res.setHeader("Content-Security-Policy", PUBLIC_CONTENT_SECURITY_POLICY);
-      const variant = await services.media.variant(req.params.file);
-      if (!variant) {
-        res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found");
-        return;
-      }
-      res.setHeader("Content-Type", variant.mimeType);
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      res.setHeader("ETag", variant.etag);
-      if (matchesEtag(req.get("if-none-match"), variant.etag.slice(1, -1))) {
-        res.status(304).end();
-        return;
-      }
-      res.setHeader("Content-Length", String(variant.data.length));
-      res.status(200).end(req.method === "HEAD" ? undefined : variant.data);
-    } catch (err) {
-      next(err);
-    }
-  });
+  const { mediaEntry, mediaRoute } = mediaServing(services.media);
+  app.get(`${MEDIA_PATH}/:file`, mediaRoute);
 
   // Answered before the page cache and the security-header middleware: set their headers here.
   app.get("/healthz", async (req, res) => {
@@ -231,8 +193,12 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     res.type("application/speculationrules+json").setHeader("Cache-Control", "public, max-age=3600").send(SPECULATION_RULES_JSON);
   });
 
+  // An old address the owner redirected (docs/product.md, "Redirects"), before anything else may answer it.
+  app.use(redirectsMiddleware(services.redirects));
   // A page's address written another way: a 301 to its one address, before anything is kept under it.
   app.use(oneAddress());
+  // An address that answers 404 to a visitor is counted in the log of missing pages.
+  app.use(notFoundCounter(services.notFound));
 
   let stop = () => {};
   let fastPath = (_req: IncomingMessage, _res: ServerResponse) => false;
@@ -256,7 +222,13 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
       trust,
       logger,
     });
-    fastPath = (req, res) => hits(req, res) || pagesAndFiles(req, res);
+    const redirects = createRedirectFastPath({ redirects: services.redirects, trust, logger });
+    fastPath = (req, res) => {
+      if (redirects(req, res) || hits(req, res)) return true;
+      if (!pagesAndFiles(req, res)) return false;
+      if (res.statusCode === 404) services.notFound.record(req.url ?? "/", req.headers.referer);
+      return true;
+    };
   }
 
   app.use(compression());

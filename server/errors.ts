@@ -14,6 +14,7 @@ export type ErrorCode =
   | "slug_taken"
   | "translation_exists"
   | "section_key_taken"
+  | "redirect_conflict"
   | "in_use"
   | "built_in"
   | "too_large"

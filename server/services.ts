@@ -9,6 +9,10 @@ import { PageService } from "./cms/pages";
 import { ScheduledPublications } from "./cms/scheduled-publications";
 import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content-changes";
+import { RedirectService } from "./redirects/service";
+import { NotFoundLog } from "./redirects/not-found-log";
+import { sitemapEntries } from "./site/seo";
+import { redirectKey } from "../app/domain/redirects";
 import { PageContentService } from "./content/page-content";
 import { SettingsService } from "./content/settings";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -68,6 +72,9 @@ export interface Services {
   pageFacts: PageFactsReader;
   /** Visitor statistics: page views counted without cookies, and their daily roll-ups. */
   stats: StatsService;
+  /** Old addresses sent on to new ones (or gone), and the log of addresses that answered 404. */
+  redirects: RedirectService;
+  notFound: NotFoundLog;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -131,6 +138,21 @@ export function createServices(
     publicUrl: config.publicUrl,
     outboxMode: !config.smtpUrl,
   });
+  const redirects = new RedirectService(db, changes, async () => {
+    const entries = await sitemapEntries(pages, localized);
+    return new Set(entries.map((entry) => redirectKey(entry.path)).filter((key) => key !== null));
+  });
+  writer.followAddress = (trx, moves) => redirects.followPages(trx, moves);
+  changes.onChange(() => void redirects.reload().catch((err: unknown) => logger.error({ err }, "could not read the redirects")));
+  void redirects.reload().catch((err: unknown) => logger.error({ err }, "could not read the redirects"));
+  const notFound = new NotFoundLog(db);
+  // Hits of redirects and missing addresses, counted in memory, written every few seconds.
+  const flush = () => Promise.all([redirects.flushHits(), notFound.flush()]);
+  const flushTimer = setInterval(
+    () => void flush().catch((err: unknown) => logger.warn({ err }, "could not write the redirects' hits")),
+    5_000,
+  );
+  flushTimer.unref();
   return {
     database,
     changes,
@@ -154,8 +176,12 @@ export function createServices(
     emailChanges,
     pageFacts: new PageFactsReader(db),
     stats,
+    redirects,
+    notFound,
     async close() {
       schedule.stop();
+      clearInterval(flushTimer);
+      await flush().catch((err: unknown) => logger.warn({ err }, "could not write the redirects' hits"));
       await stats.stop();
       await auth.settle();
       await database.close();

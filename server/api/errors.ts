@@ -36,6 +36,7 @@ export const STATUS: Record<ErrorCode, number> = {
   slug_taken: 409,
   translation_exists: 409,
   section_key_taken: 409,
+  redirect_conflict: 409,
   in_use: 409,
   built_in: 409,
   too_large: 413,

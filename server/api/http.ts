@@ -4,6 +4,9 @@ import { findUnstorable, parseInput, unstorableMessage } from "../../app/lib/val
 import { MAX_ID } from "../db/connect";
 import { invalidInput, notFound } from "../errors";
 
+/** The largest body any API endpoint reads (JSON, or a CSV import). */
+export const BODY_LIMIT = "1mb";
+
 /**
  * An async Express handler: whatever it throws goes to the one error handler (server/api/errors.ts),
  * which answers a refusal (AppError) with its status and logs anything else as a 500.

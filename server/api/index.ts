@@ -16,12 +16,11 @@ import { hitRouter, statsRouter } from "./stats";
 import { systemRouter } from "./system";
 import type { SystemConfig } from "../system/status";
 import { xliffRouter, xliffUploadHandler } from "./xliff";
+import { redirectImportHandlers, redirectsRouter } from "./redirects";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
-import { handle } from "./http";
+import { BODY_LIMIT, handle } from "./http";
 import { sessionToken } from "./session-cookie";
-
-export const BODY_LIMIT = "1mb";
 
 export interface ApiDeps {
   services: Services;
@@ -75,6 +74,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
   // The endpoints whose body is not JSON (a form's upload, an XLIFF file) declare their own body rule and reader.
   router.post("/cms/media", multipartFromOwnPages, signedIn, setUp, allow("media.upload"), mediaUploadHandler(services.media, logger));
   router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff));
+  router.post("/cms/redirects/import", signedIn, setUp, allow("pages.manage"), ...redirectImportHandlers(services.redirects));
 
   router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT }));
   router.use("/cms", authRouter(services.auth, services.invitations));
@@ -95,6 +95,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     translationsRouter(services),
     xliffRouter(services.xliff),
     statsRouter(services.stats),
+    redirectsRouter(services.redirects, services.notFound),
     systemRouter(services, config),
   );
 

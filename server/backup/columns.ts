@@ -12,6 +12,7 @@ import { type Kind, addedLater, id, nullable, oneOf, text, time, whole } from ".
 import { ROLES } from "../../app/domain/people/roles";
 import { VARIANT_COLUMNS } from "./variants";
 import { STATS_DAILY_COLUMNS } from "./stats-rows";
+import { REDIRECT_COLUMNS } from "./redirect-rows";
 
 /** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
 export const usernameSchema = z.object({ username: loginSchema.shape.username });
@@ -100,6 +101,7 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
     updated_at: time,
   },
   stats_daily: STATS_DAILY_COLUMNS,
+  redirects: REDIRECT_COLUMNS,
 };
 
 /** Columns that files written before their migration lack (schema 007 added a page's language). */

@@ -21,6 +21,7 @@ export const TABLES = [
   "site_languages",
   "translation_sources",
   "stats_daily",
+  "redirects",
 ] as const;
 export type Table = (typeof TABLES)[number];
 export type TableCounts = Record<Table, number>;
@@ -36,6 +37,7 @@ export const BATCH: Record<Table, number> = {
   site_languages: 100,
   translation_sources: 1000,
   stats_daily: 1000,
+  redirects: 1000,
 };
 
 export const zeroCounts = (): TableCounts => Object.fromEntries(TABLES.map((t) => [t, 0])) as TableCounts;

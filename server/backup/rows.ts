@@ -19,6 +19,7 @@ import { asStored, asTheApi, checkColumns, refuse } from "./values";
 import { languagesSchema } from "../../app/domain/schemas/people";
 import { type MediaFacts, checkVariant } from "./variants";
 import { StatsRowChecker } from "./stats-rows";
+import { RedirectRowChecker } from "./redirect-rows";
 
 /** A section's own fields but its text, by the API's rules. */
 const sectionFieldsSchema = z.object({
@@ -62,6 +63,7 @@ export class RowChecker {
   private readonly languages = new Set<string>();
   private readonly sourceParts = new Set<string>();
   private readonly stats = new StatsRowChecker();
+  private readonly redirects = new RedirectRowChecker();
 
   /** Checks one row; throws a RowProblem. The check of an image's bytes is returned, to be awaited. */
   check({ line, table, row }: FileRow): Promise<void> | undefined {
@@ -78,6 +80,7 @@ export class RowChecker {
     else if (table === "page_revisions") this.revision(row);
     else if (table === "site_languages") this.language(row);
     else if (table === "stats_daily") this.stats.check(row);
+    else if (table === "redirects") this.redirects.check(row);
     else this.sourcePart(row);
     ids.add(row.id as number);
     return work;

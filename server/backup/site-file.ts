@@ -111,6 +111,7 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
       "sessions",
       "stats_visitors",
       "stats_salts",
+      "not_found_daily",
       ...[...TABLES].reverse(),
     ] as const) {
       await trx.deleteFrom(table).execute();

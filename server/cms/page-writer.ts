@@ -26,6 +26,7 @@ import { type RevisionSnapshot, summarise } from "./revisions";
 import { followEnglishSlug, recordTranslatedFrom } from "./translation-sources";
 import { changedParts, nextPublishedAt, publicationChange } from "./save-rules";
 import { replaceSections } from "./section-writes";
+import { type AddressFollower, addressMoves } from "./address-moves";
 
 export const slugTaken = (slug: string) => new AppError("slug_taken", `The slug "${slug}" is already used by another page.`);
 const slugInTrash = (slug: string) =>
@@ -44,6 +45,9 @@ export const notInTrash = () => notFound("Page not found in the trash");
  * its sections and a revision.
  */
 export class PageWriter {
+  /** Told of the addresses each save moves (the redirects); set once the services are built. */
+  followAddress: AddressFollower | undefined;
+
   constructor(
     private readonly engine: Engine,
     private readonly changes: ContentChanges,
@@ -167,6 +171,7 @@ export class PageWriter {
     } else if (previous && previous.slug !== row.slug) {
       await followEnglishSlug(trx, id, row.slug);
     }
+    if (this.followAddress) await this.followAddress(trx, await addressMoves(trx, id, previous, row, now));
 
     const after: RevisionSnapshot = { ...pageFieldsOf(row), sections: written.map(snapshotSection) };
     const before: RevisionSnapshot | undefined = previous && { ...pageFieldsOf(previous), sections: existing.map(snapshotSection) };

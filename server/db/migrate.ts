@@ -12,6 +12,7 @@ import * as scheduleIndex from "./migrations/010-schedule-index";
 import * as emailChanges from "./migrations/011-email-changes";
 import * as backupRuns from "./migrations/012-backup-runs";
 import * as systemAlerts from "./migrations/013-system-alerts";
+import * as redirects from "./migrations/014-redirects";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011-email-changes": emailChanges,
   "012-backup-runs": backupRuns,
   "013-system-alerts": systemAlerts,
+  "014-redirects": redirects,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { StatsDailyTable, StatsSaltsTable, StatsVisitorsTable } from "./schema-stats";
 import type { BackupRunsTable } from "./schema-backup";
 import type { SystemAlertsTable } from "./schema-system";
+import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -26,6 +27,8 @@ export interface Database {
   site_languages: SiteLanguagesTable;
   translation_sources: TranslationSourcesTable;
   stats_daily: StatsDailyTable;
+  redirects: RedirectsTable;
+  not_found_daily: NotFoundDailyTable;
   stats_visitors: StatsVisitorsTable;
   stats_salts: StatsSaltsTable;
   backup_runs: BackupRunsTable;
