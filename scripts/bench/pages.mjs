@@ -6,6 +6,7 @@
 //     GET /{cms page} and GET /ja/{cms page} (its published Japanese translation), from the server and
 //     from nginx (installed with apt when missing and running as root; otherwise a Node static
 //     server stands in, and the output says so); requests per second, p50, p99, errors, ratio
+//   - a redirect (an old address sent on with a 301) next to the kept page it leads to
 //   - the first render of a changed page: save, then time the next GET (a cache miss), 20 times
 //   - when nginx is there: the same through the deployment (deploy/nginx, filled in by
 //     scripts/deploy-nginx.mjs: HTTPS through nginx's cache to a second server run as in
@@ -90,6 +91,29 @@ try {
       [reference.label, reference.url],
     ]);
     printTable(paths, results, "server", reference.label, "reference");
+
+    // A redirect (an old address, answered from memory before the page cache) next to a kept page.
+    const old = "/old-immigration-documents";
+    await call("POST", "/api/cms/redirects", { from: old, to: `/${page.slug}`, status: 301 });
+    const check = await fetch(origin + old, { redirect: "manual" });
+    if (check.status !== 301 || check.headers.get("location") !== `/${page.slug}`) throw new Error(`the redirect answered ${check.status}`);
+    console.log(`\nA redirect (GET ${old}, 301) next to the kept page it leads to, both from the server`);
+    const redirectRuns = await compare(
+      [old],
+      [
+        ["redirect", (p) => origin + p],
+        ["kept page", () => `${origin}/${page.slug}`],
+      ],
+    );
+    const redirect = summarize(redirectRuns[`${old} redirect`]);
+    const kept = summarize(redirectRuns[`${old} kept page`]);
+    const redirectPaired = median(
+      redirectRuns[`${old} redirect`].map((run, i) => run.requests.average / redirectRuns[`${old} kept page`][i].requests.average),
+    );
+    const answers = redirectRuns[`${old} redirect`].reduce((sum, r) => sum + r["3xx"], 0);
+    console.log(
+      `redirect ${Math.round(redirect.rps)} req/s (p50 ${redirect.p50} ms, p99 ${redirect.p99} ms, ${answers} answers 3xx), kept page ${Math.round(kept.rps)} req/s: ratio ${(redirect.rps / kept.rps).toFixed(3)}, paired ${redirectPaired.toFixed(3)}`,
+    );
 
     // First render after a change: every save empties the cache, so the next GET renders.
     const firsts = [];

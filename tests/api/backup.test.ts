@@ -22,6 +22,7 @@ const TABLES = [
   "site_languages",
   "translation_sources",
   "stats_daily",
+  "redirects",
 ];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
@@ -195,6 +196,11 @@ describe("export and import", { timeout: 180_000 }, () => {
     }
     expect((await api.get("/api/cms/stats?from=2000-01-01&to=2001-01-01")).status).toBe(200);
     expect(Number((await source.query<{ n: number }>("SELECT count(*) AS n FROM stats_daily"))[0]!.n)).toBeGreaterThan(0);
+    // Redirects, one of them followed once (listing them writes its hit).
+    expect((await api.post("/api/cms/redirects", { from: "/Old-Exported.html", to: "/exported-0", status: 301 })).status).toBe(201);
+    expect((await api.post("/api/cms/redirects", { from: "/old-blog", status: 410 })).status).toBe(201);
+    expect((await fetch(`${source.url}/old-exported.html`, { redirect: "manual" })).status).toBe(301);
+    expect((await api.get("/api/cms/redirects")).body.find((r: { from: string }) => r.from === "/old-exported.html").hits).toBe(1);
   });
   afterAll(async () => {
     await source?.dispose();
@@ -229,6 +235,8 @@ describe("export and import", { timeout: 180_000 }, () => {
         await client.login(ADMIN.username, ADMIN.password);
         const html = await (await fetch(`${site.url}/exported-0`)).text();
         expect(html).toContain("Body 0");
+        const redirected = await fetch(`${site.url}/old-exported.html`, { redirect: "manual" });
+        expect([redirected.status, redirected.headers.get("location")]).toEqual([301, "/exported-0"]);
         const media = (await client.get("/api/cms/media")).body.items;
         expect(media).toHaveLength(2);
         expect((await fetch(site.url + media[0].url)).status).toBe(200);
