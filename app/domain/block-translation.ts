@@ -119,3 +119,16 @@ export function blockPartFieldsOf(sections: readonly SectionText[]): Map<string,
   }
   return fields;
 }
+
+/**
+ * A section keyed as a block's field on the same page ("hero.title" beside the block "hero") would
+ * share that field's part in every translation: the English page refuses it, naming both.
+ */
+export function partKeyClash(sections: readonly SectionText[]): string | null {
+  const keys = new Set(sections.map((section) => section.sectionKey));
+  for (const part of ownerPageParts(sections)) {
+    if (part.field && part.block && keys.has(part.key))
+      return `Section key "${part.key}" is how translations name block ${part.block.position} (${part.block.kind})'s ${part.field.label}: choose another key`;
+  }
+  return null;
+}

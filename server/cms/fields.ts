@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { builtInSlugProblem, definitionOf, fieldOf, isBuiltInSlug } from "../../app/content/pages/registry";
 import { blockOf, blockSectionProblem } from "../../app/domain/blocks";
-import { blockPartFieldsOf } from "../../app/domain/block-translation";
+import { blockPartFieldsOf, partKeyClash } from "../../app/domain/block-translation";
 import type { Field } from "../../app/lib/fields/define";
 import { isTranslatable, withEnglishFacts } from "../../app/lib/fields/translation";
 import { fieldProblem, valueFromSection } from "../../app/lib/fields/values";
@@ -31,6 +31,8 @@ export async function checkFieldRules(
   if (englishPageId !== undefined) return checkTranslatedFields(db, media, fields, sections, existing, englishPageId);
   const slugProblem = builtInSlugProblem(previous, fields.slug);
   if (slugProblem) throw invalidInput(slugProblem);
+  const clash = !definitionOf(fields.slug) && sections ? partKeyClash(sections) : null;
+  if (clash) throw invalidInput(clash);
   await checkValues(db, media, fields, sections, existing);
 }
 

@@ -224,6 +224,14 @@ describe.each(engines)("translations of blocks (%s)", (engine) => {
     ).toBe(before);
   });
 
+  it("refuses an English section keyed as a block's field on the same page, whose translations would be one part", async () => {
+    const sections = [...englishSections(), { sectionKey: "hero.title", sectionType: "text", content: { text: "Clash" }, sortOrder: 4 }];
+    const res = await api.post("/api/cms/pages", { title: "Clash", slug: "blocks-key-clash", status: "draft", sections });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toBe('Section key "hero.title" is how translations name block 1 (hero)\'s Title: choose another key');
+    expect(await server.query("SELECT id FROM pages WHERE slug = 'blocks-key-clash'")).toEqual([]);
+  });
+
   it("XLIFF: each of a block's words is a unit, and a file's targets come back into the block's fields", async () => {
     const english = await newEnglish("blocks-ja-xliff");
     const res = await api.get(`/api/cms/translations/ja/xliff?pages=${english.id}`);
