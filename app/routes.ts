@@ -27,6 +27,7 @@ export default [
     route("reset-password/confirm", "routes/cms/reset-password-confirm.tsx"),
     route("dashboard", "routes/cms/dashboard.tsx"),
     route("trash", "routes/cms/trash.tsx"),
+    route("redirects", "routes/cms/redirects.tsx"),
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
     route("translations", "routes/cms/translations.tsx"),

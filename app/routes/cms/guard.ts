@@ -15,6 +15,7 @@ export const ROLE_SCREENS: ReadonlyArray<{ path: string; capability: Capability 
   { path: "/cms/people", capability: "people.manage" },
   { path: "/cms/activity", capability: "activity.read" },
   { path: "/cms/system", capability: "system.read" },
+  { path: "/cms/redirects", capability: "pages.manage" },
 ];
 
 /** Where a signed-in person must go first, if anywhere: their account while its setup is due. */
