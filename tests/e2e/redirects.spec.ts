@@ -50,11 +50,16 @@ test("the owner imports, adds, changes and deletes redirects, and redirects a mi
   await noViolationsAtBothWidths(page);
   await shoot(page, "redirects-import-error");
 
-  // Corrected, the three old addresses are imported and each answers 301 to its target.
-  await csv.fill(`${oldA},/services\nhttps://old.example.com${oldB},/contact\n${oldC},/samples,301`);
+  // Corrected, from a .csv file read in the browser into the box: the three old addresses are
+  // imported and each answers 301 to its target.
+  const good = `${oldA},/services\nhttps://old.example.com${oldB},/contact\n${oldC},/samples,301\n`;
+  await page.getByLabel("Or a .csv file").setInputFiles({ name: "old-site.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+  await expect(csv).toHaveValue(good);
+  await expect(csv).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expectToast(page, "3 redirects imported");
   await expect(csv).toHaveValue("");
+  await expect(page.getByLabel("Or a .csv file")).toHaveValue("");
   await expect(redirectRows(page)).toHaveCount(3);
   await expect(rowOf(page, oldA)).toContainText("/services");
   await expect(rowOf(page, oldA)).toContainText("Permanent");
@@ -105,8 +110,10 @@ test("the owner imports, adds, changes and deletes redirects, and redirects a mi
     .getByRole("button", { name: `Edit ${oldA}` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Edit redirect" });
+  await expect(dialog.getByLabel(/^From\*?$/)).toHaveValue(oldA);
   await dialog.getByLabel("Type", { exact: true }).selectOption("302");
   await noViolationsAtBothWidths(page);
+  await shoot(page, "redirects-edit");
   await dialog.getByRole("button", { name: "Save redirect" }).click();
   await expectToast(page, "Redirect saved");
   await expect(dialog).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { FieldError, Label } from "~/components/ui/label";
@@ -23,6 +23,7 @@ export function ImportForm() {
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const send = useMutation({
     mutationFn: importRedirects,
     onSuccess: ({ imported }) => {
@@ -30,6 +31,7 @@ export function ImportForm() {
       toast({ title, description: "Each old address now leads to its new one." });
       setText("");
       setProblem(null);
+      if (fileInput.current) fileInput.current.value = "";
       void refreshRedirects(queryClient);
     },
     onError: (error) => {
@@ -91,6 +93,7 @@ export function ImportForm() {
       <div>
         <Label htmlFor={FILE_ID}>Or a .csv file</Label>
         <input
+          ref={fileInput}
           id={FILE_ID}
           type="file"
           accept=".csv,text/csv,text/plain"
