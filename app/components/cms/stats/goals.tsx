@@ -39,7 +39,7 @@ export function GoalsSection({ goals }: { goals: StatsGoals }) {
           </div>
         ))}
       </dl>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-2">
         {TABLES.map(({ field, title, column, table }) => (
           <GoalsTable key={field} title={title} column={column} rows={goals[field]} label={(key) => keyLabel(table, key)} />
         ))}
@@ -80,9 +80,7 @@ function GoalsTable({ title, column, rows, label }: { title: string; column: str
             {rows.slice(0, SHOWN_ROWS).map((row) => (
               <tr key={row.key} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-900">
-                  <span className="block truncate" title={label(row.key)}>
-                    {label(row.key)}
-                  </span>
+                  <span className="block wrap-anywhere">{label(row.key)}</span>
                 </th>
                 <td className="py-1.5 pl-1 text-right tabular-nums text-slate-900">{formatCount(row.calls)}</td>
                 <td className="py-1.5 pl-1 text-right tabular-nums text-slate-900">{formatCount(row.emails)}</td>
