@@ -26,16 +26,22 @@ export async function goalsReport(
       .where("locale", "=", locale)
       .where("day", ">=", from)
       .where("day", "<=", to);
-  const [visits, totals, byPage, byReferrer, byCampaign] = await Promise.all([
+  const [visits, totals] = await Promise.all([
     visitsOf,
     inRange(["goal"])
       .select(["key", sum("pageviews").as("pageviews"), sum("visits").as("visits")])
       .groupBy("key")
       .execute(),
-    tableOf(db, from, to, locale, "page"),
-    tableOf(db, from, to, locale, "referrer"),
-    tableOf(db, from, to, locale, "campaign"),
   ]);
+  // No goal in the range: no row by page, referrer or campaign either (each goal adds to both), and nothing more to read.
+  const none = totals.every((row) => Number(row.pageviews ?? 0) === 0 && Number(row.visits ?? 0) === 0);
+  const [byPage, byReferrer, byCampaign] = none
+    ? [[], [], []]
+    : await Promise.all([
+        tableOf(db, from, to, locale, "page"),
+        tableOf(db, from, to, locale, "referrer"),
+        tableOf(db, from, to, locale, "campaign"),
+      ]);
   const of = (key: string) => totals.find((row) => row.key === key);
   const converted = Number(of("any")?.visits ?? 0);
   return {
