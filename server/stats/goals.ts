@@ -31,8 +31,9 @@ const both = (locale: string) => [locale, ""];
 /**
  * Counts one goal of a visitor on the hit's page: attributed to the visitor's visit in progress
  * (its referrer and campaign) or, with none (the click came 30 minutes or more after the last
- * page view), to the page's own referrer and campaign, and then it counts in no visit. `seen` is
- * the visitor's day (a visitor counted once a day per row).
+ * page view), to the page's own referrer and campaign, and then it counts in no visit. `seenAdd`
+ * marks a row as counted for the visitor today and says whether it is their first (a visitor
+ * counts once a day per row).
  */
 export function countGoal(
   deltas: Deltas,
