@@ -7,7 +7,7 @@
  * positioning is missing. It also counts the
  * page view for the visitor statistics: one beacon with the path (and its utm parameters only),
  * the referrer and the page's language, nothing else, no cookie, no storage (docs/product.md,
- * 5.18). Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
+ * 5.18); and the same beacon, with its goal, for a click on a tel: or mailto: link. Built on its own (scripts/build.mjs), a few hundred bytes, no framework.
  */
 
 const CLOSE_DELAY_MS = 150;
@@ -115,7 +115,7 @@ const COUNT_DELAY_MS = 1000;
  * counts once the visitor opens it, not before; a page shown again from the back/forward cache is
  * a page view again.
  */
-function countPageView() {
+function countPageView(goal?: string) {
   const query = new URLSearchParams(location.search);
   const utm = new URLSearchParams();
   for (const name of ["utm_source", "utm_medium", "utm_campaign"]) {
@@ -123,7 +123,10 @@ function countPageView() {
     if (value) utm.set(name, value);
   }
   const path = location.pathname + (utm.size ? `?${utm}` : "");
-  navigator.sendBeacon("/api/stats/hit", JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang }));
+  navigator.sendBeacon(
+    "/api/stats/hit",
+    JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang, goal }),
+  );
 }
 
 let countTimer: ReturnType<typeof setTimeout> | undefined;
@@ -151,4 +154,14 @@ document.addEventListener("visibilitychange", () => {
 });
 addEventListener("pageshow", (event) => {
   if (event.persisted) schedule();
+});
+
+// A goal: a click on a phone number or an e-mail address, sent (by sendBeacon, which outlives the
+// page) after the page view it follows, so that it counts in that visit.
+addEventListener("click", (event) => {
+  const href = (event.target as Element).closest?.("a[href]")?.getAttribute("href") ?? "";
+  const goal = /^tel:/i.test(href) ? "call" : /^mailto:/i.test(href) ? "email" : "";
+  if (!goal) return;
+  sendPending();
+  countPageView(goal);
 });

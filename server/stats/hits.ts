@@ -17,6 +17,8 @@ export interface PendingHit {
   campaign: string;
   referrer: string;
   locale: string;
+  /** A goal reached on the page ("call", "email"), "" for a page view. */
+  goal: string;
   address: string;
   userAgent: string;
 }
@@ -36,6 +38,7 @@ export function pendingHit(
     ...target,
     referrer: referrerHost(payload.referrer, ownHosts),
     locale: payload.locale,
+    goal: payload.goal ?? "",
     address,
     userAgent: userAgent.slice(0, USER_AGENT_MAX),
   };

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { addDays, daysBetween } from "../../app/lib/guam-time";
 import type { StatsQuery, StatsReport, StatsRow, StatsTable, StatsTotals } from "../../app/domain/schemas/stats";
 import type { Database } from "../db/schema";
+import { goalsReport } from "./goals-report";
 import type { Dimension } from "./rollup";
 
 /** Rows per table of the Statistics screen (and of its CSV files): the top ones by visitors. */
@@ -29,15 +30,26 @@ const total = (column: "visitors" | "pageviews" | "visits" | "bounces" | "second
  */
 export async function statsReport(db: Kysely<Database>, { from, to, locale }: StatsQuery): Promise<StatsReport> {
   const days = daysBetween(from, to);
-  const [totals, previous, series, botsFiltered, ...tables] = await Promise.all([
-    totalsOf(db, from, to, locale),
+  const totalsNow = totalsOf(db, from, to, locale);
+  const [totals, goals, previous, series, botsFiltered, ...tables] = await Promise.all([
+    totalsNow,
+    goalsReport(
+      db,
+      from,
+      to,
+      locale,
+      totalsNow.then(({ visits }) => visits),
+    ),
     totalsOf(db, addDays(from, -days), addDays(from, -1), locale),
     seriesOf(db, from, to, locale),
     botsOf(db, from, to, locale),
     ...Object.values(TABLE_DIMENSIONS).map((dimension) => tableOf(db, dimension, from, to, locale)),
   ]);
-  const named = Object.fromEntries(Object.keys(TABLE_DIMENSIONS).map((name, n) => [name, tables[n]!])) as Record<StatsTable, StatsRow[]>;
-  return { from, to, locale, totals, previous, series, botsFiltered, ...named };
+  const named = Object.fromEntries(Object.keys(TABLE_DIMENSIONS).map((name, n) => [name, tables[n] as StatsRow[]])) as Record<
+    StatsTable,
+    StatsRow[]
+  >;
+  return { from, to, locale, totals, previous, series, botsFiltered, goals, ...named };
 }
 
 const inRange = (db: Kysely<Database>, dimension: Dimension, from: string, to: string, locale: string) =>

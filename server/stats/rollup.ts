@@ -8,12 +8,27 @@
  * own visitors, so that a visitor reading two languages is one visitor of the whole site.
  */
 
+import { GOAL_DIMENSIONS, type Goal, countGoal, isQuotePage } from "./goals";
+
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 /** What one visitor may be counted for in a day, and pages remembered per visit: past these, a visitor counts again rather than the state growing. */
 const SEEN_MAX = 400;
 const VISIT_PAGES_MAX = 100;
 
-export const DIMENSIONS = ["total", "page", "entry", "referrer", "campaign", "country", "device", "browser", "language", "bots"] as const;
+export const DIMENSIONS = [
+  "total",
+  "page",
+  "entry",
+  "referrer",
+  "campaign",
+  "country",
+  "device",
+  "browser",
+  "language",
+  "bots",
+  "goal",
+  ...GOAL_DIMENSIONS,
+] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export const COUNTS = ["visitors", "pageviews", "visits", "entries", "bounces", "seconds"] as const;
@@ -40,6 +55,8 @@ export interface CountedHit {
   country: string;
   device: string;
   browser: string;
+  /** A goal reached on the page (a click on a tel: or mailto: link) instead of a page view (server/stats/goals.ts). */
+  goal?: "call" | "email";
 }
 
 export interface Visit {
@@ -51,6 +68,8 @@ export interface Visit {
   views: number;
   /** "{locale}|{path}" of the pages this visit has seen, to count a page's visits once. */
   pages: string[];
+  /** The goals this visit has reached (server/stats/goals.ts); absent in a visit stored before goals. */
+  goals?: string[];
 }
 
 export interface VisitorState {
@@ -131,6 +150,16 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
     state.lastAt = yesterday.lastAt;
   }
   const gap = hit.at - state.lastAt;
+  const seenAdd = (key: string) => {
+    const first = !state.seen.has(key);
+    if (first && state.seen.size < SEEN_MAX) state.seen.add(key);
+    return first;
+  };
+  // A goal is no page view: it neither starts nor lengthens a visit.
+  if (hit.goal) {
+    countGoal(deltas, state, hit, hit.goal, Boolean(state.visit) && gap >= 0 && gap < VISIT_GAP_MS, seenAdd);
+    return state;
+  }
   let visit = state.visit;
   if (!visit || gap >= VISIT_GAP_MS || gap < 0) {
     visit = { day: hit.day, locale: hit.locale, entry: hit.path, referrer: hit.referrer, campaign: hit.campaign, views: 0, pages: [] };
@@ -159,12 +188,11 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
   if (visit.campaign) keys.push(["campaign", visit.campaign]);
   for (const language of both(hit.locale)) {
     for (const [dimension, key] of keys) {
-      const seenKey = `${language}|${dimension}|${key}`;
-      const firstToday = !state.seen.has(seenKey);
-      if (firstToday && state.seen.size < SEEN_MAX) state.seen.add(seenKey);
+      const firstToday = seenAdd(`${language}|${dimension}|${key}`);
       deltas.add(hit.day, language, dimension, key, firstToday ? 1 : 0, 1, dimension === "page" && firstInVisit ? 1 : 0);
     }
   }
+  if (isQuotePage(hit.path) && !visit.goals?.includes("quote")) countGoal(deltas, state, hit, "quote" satisfies Goal, true, seenAdd);
   return state;
 }
 

@@ -158,13 +158,13 @@ export class StatsService {
     const hits: Array<{ hash: string; previous: string | null; hit: Parameters<typeof applyHit>[3] }> = [];
     // Today began at this instant in Guam: a visit can go on from yesterday only in its first 30 minutes.
     const dayStart = Date.parse(`${today}T00:00:00+10:00`);
-    for (const { at, path, campaign, referrer, locale, address, userAgent } of batch) {
+    for (const { at, path, campaign, referrer, locale, goal, address, userAgent } of batch) {
       const page = countedPage(path, locale, slugs);
       if (!page) continue;
       const day = at >= dayStart && at < dayStart + DAY_MS ? today : guamDate(at);
       const facts = browserFacts(userAgent);
       if (facts.bot) {
-        countBot(deltas, day, page.locale);
+        if (!goal) countBot(deltas, day, page.locale);
         continue;
       }
       // A hit from just before midnight, written just after it: filed under its own day, with today's salt (yesterday's is still kept).
@@ -183,6 +183,7 @@ export class StatsService {
           country: this.countries.country(address),
           device: facts.device,
           browser: facts.browser,
+          ...(goal === "call" || goal === "email" ? { goal } : {}),
         },
       });
     }

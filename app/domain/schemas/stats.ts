@@ -21,6 +21,8 @@ export const hitSchema = z.object({
     .string()
     .max(35)
     .refine((code) => ALL_LOCALES.some((locale) => locale.code === code), { error: "Language must be one of the site's languages" }),
+  /** A goal reached on the page instead of a page view: a click on a `tel:` link ("call") or a `mailto:` link ("email"). */
+  goal: z.enum(["call", "email"]).optional(),
 });
 export type HitPayload = z.output<typeof hitSchema>;
 
@@ -82,6 +84,30 @@ export interface StatsRow {
 export const STATS_TABLES = ["pages", "entries", "referrers", "campaigns", "countries", "devices", "browsers", "languages"] as const;
 export type StatsTable = (typeof STATS_TABLES)[number];
 
+/** One row of a goals table: the goals reached on a page, from a referrer or in a campaign. */
+export interface GoalsRow {
+  key: string;
+  calls: number;
+  emails: number;
+  quoteVisits: number;
+}
+
+/** The goals of a range (docs/product.md, 5.18, "Goals"). */
+export interface StatsGoals {
+  /** Clicks on a `tel:` link. */
+  calls: number;
+  /** Clicks on a `mailto:` link. */
+  emails: number;
+  /** Visits that reached /get-quote or /contact, in any language (once each). */
+  quoteVisits: number;
+  /** Visits with at least one goal (a call, an e-mail or a quote page), as a share of visits (0 to 1). */
+  conversionRate: number;
+  /** By the page the goal was reached on; by the visit's referrer; by the visit's campaign. */
+  byPage: GoalsRow[];
+  byReferrer: GoalsRow[];
+  byCampaign: GoalsRow[];
+}
+
 export type StatsReport = {
   from: string;
   to: string;
@@ -93,4 +119,5 @@ export type StatsReport = {
   series: Array<{ date: string; visitors: number; pageviews: number }>;
   /** Page views the server left out because a bot sent them. */
   botsFiltered: number;
+  goals: StatsGoals;
 } & Record<StatsTable, StatsRow[]>;

@@ -4,6 +4,7 @@ import { BarChart3 } from "lucide-react";
 import { adminTitle } from "./guard";
 import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { EmptyState, LoadError } from "~/components/cms/shell/list-states";
+import { GoalsSection } from "~/components/cms/stats/goals";
 import { formatCount } from "~/components/cms/stats/labels";
 import { RangeControls } from "~/components/cms/stats/range-controls";
 import { describeRange, rangeFromParams } from "~/components/cms/stats/ranges";
@@ -78,6 +79,7 @@ export default function CmsStatistics() {
             ) : (
               <>
                 <VisitorsChart series={report.series} fileStem={fileStem} />
+                <GoalsSection goals={report.goals} />
                 <section aria-labelledby="stats-tables-heading">
                   <h2 id="stats-tables-heading" className="sr-only">
                     Tables
