@@ -307,10 +307,12 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect(restored.body).toMatchObject({ id: ko.id, locale: "ko", sourcePageId: english.id, slug: "apostille" });
     expect((await anonymous(server, "/ko/apostille")).status).toBe(200);
 
-    // The English page unpublished takes its translations off the site too; renamed, they follow it.
+    // The English page unpublished takes its translations off the site too; renamed, they follow it,
+    // and their old address redirects to the new one (docs/product.md, "Redirects").
     await api.put(`/api/cms/pages/${english.id}`, { ...english, slug: "apostille-service" });
     expect((await anonymous(server, "/ko/apostille-service")).status).toBe(200);
-    expect((await anonymous(server, "/ko/apostille")).status).toBe(404);
+    const old = await anonymous(server, "/ko/apostille");
+    expect([old.status, old.headers.get("location")]).toEqual([301, "/ko/apostille-service"]);
     const current = (await api.get(`/api/cms/pages/${english.id}`)).body;
     await api.put(`/api/cms/pages/${english.id}`, { ...current, status: "draft" });
     expect((await anonymous(server, "/ko/apostille-service")).status).toBe(404);
