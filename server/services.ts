@@ -11,7 +11,7 @@ import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content-changes";
 import { RedirectService } from "./redirects/service";
 import { NotFoundLog } from "./redirects/not-found-log";
-import { sitemapEntries } from "./site/seo";
+import { sitemapEntries } from "./i18n/addresses";
 import { redirectKey } from "../app/domain/redirects";
 import { PageContentService } from "./content/page-content";
 import { SettingsService } from "./content/settings";

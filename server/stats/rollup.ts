@@ -8,7 +8,7 @@
  * own visitors, so that a visitor reading two languages is one visitor of the whole site.
  */
 
-import { GOAL_DIMENSIONS, type Goal, countGoal, isQuotePage } from "./goals";
+import { GOAL_DIMENSIONS, type Goal, isQuotePage } from "./goals";
 
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 /** What one visitor may be counted for in a day, and pages remembered per visit: past these, a visitor counts again rather than the state growing. */
@@ -224,4 +224,41 @@ export function parseVisitor(row: { day: string; last_at: string; visit: string;
     visit = null;
   }
   return { day: row.day, lastAt: Date.parse(row.last_at) || 0, visit, seen: new Set(row.seen ? row.seen.split("\n") : []) };
+}
+
+/**
+ * Counts one goal of a visitor on the hit's page: attributed to the visitor's visit in progress
+ * (its referrer and campaign) or, with none (the click came 30 minutes or more after the last
+ * page view), to the page's own referrer and campaign, and then it counts in no visit. `seenAdd`
+ * marks a row as counted for the visitor today and says whether it is their first (a visitor
+ * counts once a day per row).
+ */
+export function countGoal(
+  deltas: Deltas,
+  state: VisitorState,
+  hit: CountedHit,
+  goal: Goal,
+  live: boolean,
+  seenAdd: (key: string) => boolean,
+): void {
+  const visit = live ? state.visit : null;
+  const reached = visit ? (visit.goals ??= []) : null;
+  const firstInVisit = reached ? !reached.includes(goal) : false;
+  const firstGoalOfVisit = reached ? reached.length === 0 : false;
+  if (reached && firstInVisit) reached.push(goal);
+  const referrer = visit ? visit.referrer : hit.referrer;
+  const campaign = visit ? visit.campaign : hit.campaign;
+  const keys: Array<[string, string]> = [
+    ["goal", goal],
+    [`${goal}-page`, hit.path],
+    [`${goal}-referrer`, referrer],
+  ];
+  if (campaign) keys.push([`${goal}-campaign`, campaign]);
+  for (const language of both(hit.locale)) {
+    for (const [dimension, key] of keys) {
+      const firstToday = seenAdd(`${language}|${dimension}|${key}`);
+      deltas.add(hit.day, language, dimension as Dimension, key, firstToday ? 1 : 0, 1, dimension === "goal" && firstInVisit ? 1 : 0);
+    }
+  }
+  if (visit && firstGoalOfVisit) for (const language of both(visit.locale)) deltas.add(visit.day, language, "goal", "any", 0, 0, 1);
 }
