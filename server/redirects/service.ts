@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { parse } from "csv-parse/sync";
 import {
   REDIRECT_IMPORT_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 } from "../../app/domain/redirects";
 import type { ContentChanges } from "../content-changes";
 import type { Database } from "../db/schema";
+import type { RedirectsTable } from "../db/schema-redirects";
 import { isStorableId, nowIso } from "../db/connect";
 import { invalidInput, notFound } from "../errors";
 import { placeRule, redirectConflict, type Rule } from "./chains";
@@ -34,6 +35,17 @@ const toRule = (row: { id: number; from_path: string; to_target: string; status:
   to: row.to_target,
   status: row.status as RedirectStatus,
   automatic: Boolean(row.automatic),
+});
+
+const toDTO = (row: Selectable<RedirectsTable>): RedirectDTO => ({
+  id: row.id,
+  from: row.from_path,
+  to: row.to_target,
+  status: row.status as RedirectStatus,
+  automatic: Boolean(row.automatic),
+  hits: Number(row.hits),
+  lastHitAt: row.last_hit_at,
+  createdAt: row.created_at,
 });
 
 /**
@@ -90,16 +102,7 @@ export class RedirectService {
   async list(): Promise<RedirectDTO[]> {
     await this.flushHits();
     const rows = await this.db.selectFrom("redirects").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
-    return rows.map((row) => ({
-      id: row.id,
-      from: row.from_path,
-      to: row.to_target,
-      status: row.status as RedirectStatus,
-      automatic: Boolean(row.automatic),
-      hits: Number(row.hits),
-      lastHitAt: row.last_hit_at,
-      createdAt: row.created_at,
-    }));
+    return rows.map(toDTO);
   }
 
   async create(payload: RedirectPayload): Promise<RedirectDTO> {
@@ -210,7 +213,8 @@ export class RedirectService {
   }
 
   private async byFrom(from: string): Promise<RedirectDTO> {
-    return (await this.list()).find((redirect) => redirect.from === from)!;
+    await this.flushHits();
+    return toDTO(await this.db.selectFrom("redirects").selectAll().where("from_path", "=", from).executeTakeFirstOrThrow());
   }
 
   /** Reads every redirect, lets `change` work on them, writes what changed, and answers from the new table. */
