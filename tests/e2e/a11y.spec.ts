@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
 import { axeViolations } from "./admin-helpers";
+import { networkIdle } from "./network-idle";
 
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 const PAGES = [...PUBLIC_ROUTES, NOT_FOUND_PATH];
@@ -22,7 +23,7 @@ for (const path of PAGES) {
       await page.setViewportSize({ width: 1280, height: 900 });
       const errors = collectErrors(page, path);
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -31,7 +32,7 @@ for (const path of PAGES) {
       await page.setViewportSize({ width: 375, height: 800 });
       const errors = collectErrors(page, path);
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       expect(await axeViolations(page)).toEqual([]);
@@ -44,7 +45,7 @@ test("axe finds no violation with the Services dropdown open", async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   // The menus respond once the page's scripts have run.
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await page.locator("header").getByRole("button", { name: "Services" }).click();
   await expect(page.locator("header").getByRole("link", { name: "Samples" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -53,7 +54,7 @@ test("axe finds no violation with the Services dropdown open", async ({ page }) 
 test("axe finds no violation with the mobile menu open, and it fits at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { axeViolations, cmsApi, expectToast, visit } from "./admin-helpers";
 import { expect, type Site, test, unique } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 const WIDTHS = [1280, 375] as const;
 const SHOTS = "/work/shots";
@@ -145,7 +146,7 @@ test("recovery codes can be copied and downloaded, and a restore that left none 
     db.close();
   }
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await expect(factor.getByRole("alert")).toContainText("You have no recovery codes: this site was restored from a backup");
   await checkState(page, "recovery-missing");
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, cmsApi, E2E_ADMIN, login, openSectionAdvanced, richText, tabTo, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 const WIDTHS = [1280, 375] as const;
 
@@ -168,7 +169,7 @@ test("public pages never download the admin code or its data-fetching library", 
   await page.getByRole("link", { name: "Languages" }).first().click();
   await expect(page).toHaveURL(/\/languages$/);
   await page.goto("/a-page-that-does-not-exist");
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   expect(scripts.length).toBeGreaterThan(0);
   // TanStack Query's option names survive minification; the admin screens have their own chunks.
   expect(scripts.filter((s) => s.body.includes("refetchOnWindowFocus")).map((s) => s.url)).toEqual([]);

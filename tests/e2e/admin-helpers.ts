@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./fixtures";
+import { networkIdle, trackRequests } from "./network-idle";
 import { HOME_DEFAULTS, HOME_HTML_KEYS } from "../support/home";
 import type { PageDTO, PageSummaryDTO } from "../../app/domain/schemas/pages";
 
@@ -14,11 +15,13 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 /**
  * Opens a path and waits until the page's scripts have run (the network is idle). Before that
  * the admin forms are plain HTML: a quick click on Login would submit the form as a GET (with
- * the password in the URL) instead of calling the API.
+ * the password in the URL) instead of calling the API. The idleness is the tests' own count
+ * (network-idle.ts), not Playwright's.
  */
 export async function visit(page: Page, path: string) {
+  trackRequests(page);
   const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   return response;
 }
 

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expectToast, login, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 test.use({ isolatedSite: true });
 
@@ -16,7 +17,7 @@ async function openSitePage(page: Page, title: string) {
   await visit(page, "/cms/dashboard");
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
 }
 
 async function save(page: Page) {
@@ -56,7 +57,7 @@ test("Saturday's hours and the phone number changed in Settings show in the foot
   await login(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await page.locator(`#${fieldId("phone")}`).fill("+1 (671) 555-0199");
   await page.locator(`#${itemId("hours", 5, "opens")}`).fill("09:00");
   await page.locator(`#${itemId("hours", 5, "closes")}`).fill("13:00");

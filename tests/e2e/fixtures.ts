@@ -19,6 +19,7 @@ import path from "node:path";
 import { setInterval } from "node:timers/promises";
 import { test as base, expect } from "@playwright/test";
 import { freePort } from "../../scripts/lib/production-server.mjs";
+import { trackRequests } from "./network-idle";
 
 export { expect };
 
@@ -261,6 +262,12 @@ export const test = base.extend<Options & { site: Site }, { workerSite: Site }>(
 
   baseURL: async ({ site }, provide) => {
     await provide(site.origin);
+  },
+
+  // Its requests are counted from the start, for networkIdle (network-idle.ts).
+  page: async ({ page }, provide) => {
+    trackRequests(page);
+    await provide(page);
   },
 });
 

@@ -4,6 +4,7 @@ import { HOME_DEFAULTS, HOME_CONTENT_KEYS } from "../support/home";
 import { HOW_IT_WORKS_PAGE } from "../../app/content/pages/how-it-works";
 import { SERVICES_PAGE } from "../../app/content/pages/services";
 import { valuesOf } from "../../app/lib/fields/values";
+import { networkIdle } from "./network-idle";
 
 /** By default the home page's cards and steps are the categories of /services and the steps of /how-it-works. */
 const SERVICE_CATEGORIES = valuesOf(SERVICES_PAGE, null).categories;
@@ -12,7 +13,7 @@ const ORDER_STEPS = valuesOf(HOW_IT_WORKS_PAGE, null).steps;
 /** Loads a page and waits until its scripts have run, so the menus respond to input. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
 }
 
 /** The visible text of an HTML fragment: tags removed, the entities React writes decoded. */

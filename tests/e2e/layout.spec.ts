@@ -4,6 +4,7 @@ import { MAIN_NAV, SERVICES_NAV } from "../../app/content/navigation";
 import { axeViolations, expectExpanded } from "./admin-helpers";
 import { DEFAULT_SETTINGS } from "../../app/content/site-settings";
 import { guamYear } from "../../app/lib/guam-time";
+import { networkIdle } from "./network-idle";
 
 /** The phone, e-mail and address the settings start with (their defaults). */
 const CONTACT_DEFAULTS = DEFAULT_SETTINGS.values;
@@ -11,7 +12,7 @@ const CONTACT_DEFAULTS = DEFAULT_SETTINGS.values;
 /** Loads a page and waits until its scripts have run, so the menus respond to input. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
 }
 
 /**

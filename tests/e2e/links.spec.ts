@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { PUBLIC_ROUTES } from "../../app/content/navigation";
+import { networkIdle } from "./network-idle";
 
 /**
  * Crawl every public page in the browser, header and footer included, and follow each internal
@@ -15,7 +16,7 @@ for (const js of [true, false]) {
 
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route);
-        await page.waitForLoadState("networkidle");
+        await networkIdle(page);
         const hrefs = await page
           .locator('a[href^="/"], a[href^="#"]')
           .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 const TITLE = "Page Not Found | Guam Translation Services";
 
@@ -22,7 +23,7 @@ for (const path of ["/nope", "/some/deep/unknown/path"]) {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
     const response = await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(TITLE);
     const main = page.locator("main");

@@ -8,6 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { axeViolations, cmsApi, expectToast, invitationLink, login, noViolationsAtBothWidths, visit } from "./admin-helpers";
 import { expect, type Site, test, unique } from "./fixtures";
+import { networkIdle, trackRequests } from "./network-idle";
 
 /** A person made through the API (invited, accepted), signed in nowhere yet. */
 async function invitedPerson(page: Page, site: Site, role: "editor" | "translator", password: string) {
@@ -72,8 +73,9 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   const link = await invitationLink(site.dataDir, email);
   const invitee = await browser.newContext();
   const theirs = await invitee.newPage();
+  trackRequests(theirs);
   await theirs.goto(link);
-  await theirs.waitForLoadState("networkidle");
+  await networkIdle(theirs);
   await expect(theirs.getByText(`${email} is invited as Translator (Japanese).`)).toBeVisible();
   expect(await axeViolations(theirs)).toEqual([]);
   await theirs.getByLabel("Username").fill(username);
@@ -99,12 +101,12 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
     sections: [{ sectionKey: "body", sectionType: "text", content: { text: "We are open on Saturdays." }, sortOrder: 0 }],
   });
   await theirs.goto("/cms/translations?lang=ja");
-  await theirs.waitForLoadState("networkidle");
+  await networkIdle(theirs);
   await expect(theirs.getByRole("heading", { name: "Pages in Japanese" })).toBeVisible();
   await expect(theirs.getByRole("link", { name: "Korean" })).toHaveCount(0);
   await theirs.getByRole("button", { name: `Translate ${toTranslate.title} into Japanese` }).click();
   await expect(theirs).toHaveURL(/\/cms\/pages\/\d+$/);
-  await theirs.waitForLoadState("networkidle");
+  await networkIdle(theirs);
   const translationId = Number(new URL(theirs.url()).pathname.split("/").at(-1));
   await expect(theirs.getByRole("heading", { level: 1, name: "Edit Japanese Translation" })).toBeVisible();
   await theirs.getByRole("textbox", { name: /^Title/ }).fill("私たちの事務所");
@@ -126,7 +128,7 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
     sections: [],
   });
   await theirs.goto(`/cms/pages/${english.id}`);
-  await theirs.waitForLoadState("networkidle");
+  await networkIdle(theirs);
   await expect(theirs.getByRole("note").filter({ hasText: "You can read this English page to translate it" })).toBeVisible();
   await expect(theirs.getByRole("button", { name: /^Save/ })).toHaveCount(0);
   const forced = await theirs.request.put(`/api/cms/pages/${english.id}`, {

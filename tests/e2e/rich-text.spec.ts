@@ -9,6 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations, cmsApi, expectToast, login, richText, visit } from "./admin-helpers";
 import { expect, test, unique } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../fixtures/clipboard", name), "utf8");
 const FOREIGN = ["style=", "class=", "mso-", "<o:p", "<!--", "<span", "<font", "<img"];
@@ -304,7 +305,7 @@ test("the visual editor's code is downloaded in the page editor only: not by the
   const editorFiles = async (path: string) => {
     scripts.clear();
     await visit(page, path);
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await Promise.all(reading.splice(0));
     expect(scripts.size, `${path} fetched no script at all`).toBeGreaterThan(0);
     return [...scripts].filter(([, editor]) => editor).map(([file]) => file);

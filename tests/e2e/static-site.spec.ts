@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { expect, startSite, test, unique } from "./fixtures";
 import { PUBLIC_ROUTES, SERVICES_NAV, MAIN_NAV } from "../../app/content/navigation";
 import { cmsApi, expectExpanded, login } from "./admin-helpers";
+import { networkIdle } from "./network-idle";
 
 const PAGES = [...PUBLIC_ROUTES, "/this-page-does-not-exist"];
 const ENHANCEMENT = /^\/assets\/site-enhance-[\w-]+\.js$/;
@@ -32,7 +33,7 @@ for (const js of [true, false]) {
 
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await networkIdle(page);
         // At most the site's own small script; no React, no React Router, no site copy in JS.
         expect(scripts.filter((s) => !ENHANCEMENT.test(s))).toEqual([]);
         expect(scripts).toHaveLength(js ? 1 : 0);

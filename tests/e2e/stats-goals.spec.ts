@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, login } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -65,7 +66,7 @@ test.describe("goals", () => {
       if (response.request().resourceType() === "script") scriptBytes += (await response.request().sizes()).responseBodySize;
     });
     await page.goto("/?utm_source=flyer&utm_medium=print&utm_campaign=fiesta");
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     expect(scriptBytes).toBeGreaterThan(0);
     expect(scriptBytes).toBeLessThanOrEqual(5 * 1024);
 
@@ -85,7 +86,7 @@ test.describe("goals", () => {
     // The contact page (a quote visit), and its phone number. (Last in this tab: after Chromium
     // has handed a tel: address to the system, the tab stops reporting its events to the test.)
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await expect.poll(() => sent.length).toBe(3);
     await checkWidths(page);
     await page.locator("main").locator('a[href^="tel:"]').first().click();

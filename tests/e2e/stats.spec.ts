@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, cmsApi, login } from "./admin-helpers";
 import type { PageDTO } from "../../app/domain/schemas/pages";
 import { expect, test } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 /** What a desktop Chrome says, and what Chromium's old headless mode says (a bot, rightly). */
 const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -77,7 +78,7 @@ test.describe("visitor statistics", () => {
         if (response.request().resourceType() === "script") scriptBytes += (await response.request().sizes()).responseBodySize;
       });
       await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       await expect.poll(() => sent.length).toBe(1);
       // The enhancement script, beacon included, as it travels: at most 5 KB for the whole page.
       expect(scriptBytes).toBeGreaterThan(0);
@@ -87,7 +88,7 @@ test.describe("visitor statistics", () => {
       await expect(page).toHaveURL(/\/languages$/);
       await expect.poll(() => sent.length).toBe(2);
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       // A page view is sent a second after its load (or as the page is left): three page views,
       // three beacons, and nothing more arrives later.
       await expect.poll(() => sent.length).toBe(3);
@@ -225,7 +226,7 @@ test.describe("visitor statistics", () => {
     test("is a bot: its page view is left out, and shown as left out", async ({ page }) => {
       const sent = beacons(page);
       await page.goto("/contact");
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       await expect.poll(() => sent.length).toBe(1);
       await openStatistics(page, /^Last 7 days: 0 visitors, 0 page views\./);
       await expect(page.getByText("1 page view from a bot was left out.")).toBeVisible();

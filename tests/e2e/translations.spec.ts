@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations, expectToast, login, tabTo, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 test.use({ isolatedSite: true });
 
@@ -62,7 +63,7 @@ test("Japanese turned on, the home page translated beside its English and publis
   await page.getByRole("button", { name: "Translate Home into Japanese" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Edit Japanese Translation" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   // The English beside the field being translated.
   await expect(page.locator('[data-source-part="hero_description"]')).toContainText("Certified translators for businesses");
   await page.locator(`#${fieldId("hero_description")}`).fill(HERO_JA);
@@ -362,7 +363,7 @@ test("publishing a translation with parts still in English asks first, naming th
     await page.setViewportSize({ width, height: 900 });
     await visit(page, `/cms/pages/${ja.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Edit Japanese Translation" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     if (width === 1280) {
       await page.locator("#page-title").fill("ホーム");
       await page.locator(`#${fieldId("hero_description")}`).fill(HERO_JA);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./fixtures";
+import { networkIdle } from "./network-idle";
 
 /**
  * Stored XSS through the home page's hero_title (rendered as HTML): payloads from the OWASP XSS
@@ -88,7 +89,7 @@ test("XSS payloads saved into hero_title never run on the home page", async ({ p
 
       await page.goto("/");
       // Loaded and hydrated: an image's onerror would have fired by now.
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(VISIBLE);
       // Click the links a visitor could click: they must not run anything either.
       for (const id of ["#xss-link", "#xss-entity"]) {
