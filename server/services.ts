@@ -29,6 +29,7 @@ import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
 import { XliffService } from "./i18n/xliff/service";
 import { StatsService } from "./stats/service";
+import { LanguageDemand } from "./stats/language-demand";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -72,6 +73,8 @@ export interface Services {
   pageFacts: PageFactsReader;
   /** Visitor statistics: page views counted without cookies, and their daily roll-ups. */
   stats: StatsService;
+  /** Where translation pays: visitors by preferred language, beside the translations they miss. */
+  languageDemand: LanguageDemand;
   /** Old addresses sent on to new ones (or gone), and the log of addresses that answered 404. */
   redirects: RedirectService;
   notFound: NotFoundLog;
@@ -129,6 +132,14 @@ export function createServices(
     now,
     keptPerDay: statsKeptPerDay,
   });
+  const languageDemand = new LanguageDemand({
+    db,
+    overview: (locale, visits) => translations.overview(locale, visits),
+    enabledCodes: () => languages.enabledCodes(),
+    // As the Statistics screen's report does: figures of what could be written.
+    flush: () => stats.flush().catch(() => undefined),
+    now,
+  });
   const emailChanges = new EmailChangeService({
     db,
     auth,
@@ -176,6 +187,7 @@ export function createServices(
     emailChanges,
     pageFacts: new PageFactsReader(db),
     stats,
+    languageDemand,
     redirects,
     notFound,
     async close() {

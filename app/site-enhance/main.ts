@@ -125,7 +125,7 @@ function countPageView(goal?: string) {
   const path = location.pathname + (utm.size ? `?${utm}` : "");
   navigator.sendBeacon(
     "/api/stats/hit",
-    JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang, goal }),
+    JSON.stringify({ path, referrer: document.referrer, locale: document.documentElement.lang, goal, prefers: navigator.language }),
   );
 }
 

@@ -94,7 +94,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     peopleRouter(services),
     translationsRouter(services),
     xliffRouter(services.xliff),
-    statsRouter(services.stats),
+    statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     systemRouter(services, config),
   );

@@ -2,6 +2,8 @@ import express, { Router } from "express";
 import { hitSchema, statsQuerySchema } from "../../app/domain/schemas/stats";
 import { invalidInput } from "../errors";
 import type { StatsService } from "../stats/service";
+import type { LanguageDemand } from "../stats/language-demand";
+import { languageDemandQuerySchema } from "../../app/domain/schemas/language-demand";
 import { handle, parseBody } from "./http";
 import { SESSION_COOKIE } from "./session-cookie";
 
@@ -61,8 +63,16 @@ export function hitRouter(stats: StatsService): Router {
 }
 
 /** `GET /api/cms/stats`: the Statistics screen's figures, for signed-in administrators. */
-export function statsRouter(stats: StatsService): Router {
+export function statsRouter(stats: StatsService, languageDemand: LanguageDemand): Router {
   const router = Router();
+  // Where translation pays (docs/product.md, 5.18): visitors by preferred language, and the pages they miss.
+  router.get(
+    "/stats/language-demand",
+    handle(async (req, res) => {
+      const { days } = parseBody(languageDemandQuerySchema, { ...(req.query as Record<string, unknown>) });
+      res.json(await languageDemand.report(days));
+    }),
+  );
   router.get(
     "/stats",
     handle(async (req, res) => {

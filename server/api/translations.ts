@@ -7,6 +7,7 @@ import {
 } from "../../app/domain/schemas/translations";
 import type { LanguageService } from "../i18n/languages";
 import type { TranslationService } from "../i18n/translations";
+import type { LanguageDemand } from "../stats/language-demand";
 import { notFound } from "../errors";
 import type { PageFactsReader } from "../people/page-facts";
 import { requireCapability, requireTranslationLanguage } from "../people/policy";
@@ -26,10 +27,12 @@ export function translationsRouter({
   languages,
   translations,
   pageFacts,
+  languageDemand,
 }: {
   languages: LanguageService;
   translations: TranslationService;
   pageFacts: PageFactsReader;
+  languageDemand: LanguageDemand;
 }): Router {
   const router = policyRouter();
 
@@ -100,7 +103,8 @@ export function translationsRouter({
     "/translations/:locale",
     allow("pages.read"),
     handle(async (req, res) => {
-      res.json(await translations.overview(parseLocale(req.params.locale)));
+      const locale = parseLocale(req.params.locale);
+      res.json(await translations.overview(locale, await languageDemand.pageVisits(locale)));
     }),
   );
 

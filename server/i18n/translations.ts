@@ -56,8 +56,12 @@ export class TranslationService {
     return translationStates(this.db, rows, await this.languages.enabledCodes());
   }
 
-  /** GET /api/cms/translations/{locale}: every English page (and the settings), missing and outdated first. */
-  async overview(locale: string): Promise<TranslationOverviewRowDTO[]> {
+  /**
+   * GET /api/cms/translations/{locale}: every English page (and the settings), missing and outdated
+   * first, each state's pages by `visits` (English slug: visits from visitors who prefer the
+   * language, server/stats/language-demand.ts), most first.
+   */
+  async overview(locale: string, visits: ReadonlyMap<string, number> = new Map()): Promise<TranslationOverviewRowDTO[]> {
     const rows = await this.db
       .selectFrom("pages")
       .selectAll()
@@ -76,8 +80,12 @@ export class TranslationService {
         settings: row.slug === SETTINGS_PAGE.slug,
         englishStatus: row.status,
         translation: states.get(row.id)![0]!,
+        demand: visits.get(row.slug) ?? 0,
       }))
-      .sort((a, b) => Number(b.settings) - Number(a.settings) || order[a.translation.status] - order[b.translation.status]);
+      .sort(
+        (a, b) =>
+          Number(b.settings) - Number(a.settings) || order[a.translation.status] - order[b.translation.status] || b.demand - a.demand,
+      );
   }
 
   /**

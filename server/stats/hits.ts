@@ -1,10 +1,12 @@
 /**
  * What the server derives from a beacon and its request, and all it keeps of them
  * (docs/product.md, 5.18): the page's path without its query, the referrer's host name, the utm
- * campaign, and from the request a country, a device class and a browser family. The address and
+ * campaign, the visitor's preferred language reduced to one of the site's, and from the request a
+ * country, a device class and a browser family. The address and
  * the user agent only go into the visitor's keyed hash (visitors.ts) and are then forgotten.
  */
 import type { HitPayload } from "../../app/domain/schemas/stats";
+import { preferredLanguage } from "./preferred-language";
 
 /**
  * A beacon waiting for the next write, as little as it takes (in memory only, for about a second):
@@ -19,6 +21,8 @@ export interface PendingHit {
   locale: string;
   /** A goal reached on the page ("call", "email"), "" for a page view. */
   goal: string;
+  /** The visitor's preferred language, reduced (preferred-language.ts); "" when the beacon did not say. */
+  prefers: string;
   address: string;
   userAgent: string;
 }
@@ -39,6 +43,7 @@ export function pendingHit(
     referrer: referrerHost(payload.referrer, ownHosts),
     locale: payload.locale,
     goal: payload.goal ?? "",
+    prefers: payload.prefers === undefined ? "" : preferredLanguage(payload.prefers),
     address,
     userAgent: userAgent.slice(0, USER_AGENT_MAX),
   };

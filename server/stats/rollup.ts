@@ -8,6 +8,8 @@
  * own visitors, so that a visitor reading two languages is one visitor of the whole site.
  */
 
+import { isTranslationLocale } from "../../app/content/locales";
+import { pageOfPath } from "../../app/domain/locale-paths";
 import { GOAL_DIMENSIONS, type Goal, isQuotePage } from "./goals";
 
 export const VISIT_GAP_MS = 30 * 60 * 1000;
@@ -28,6 +30,8 @@ export const DIMENSIONS = [
   "bots",
   "goal",
   ...GOAL_DIMENSIONS,
+  "prefers",
+  "demand",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -57,6 +61,8 @@ export interface CountedHit {
   browser: string;
   /** A goal reached on the page (a click on a tel: or mailto: link) instead of a page view (server/stats/goals.ts). */
   goal?: "call" | "email";
+  /** The visitor's preferred language, one of the site's or "other" (preferred-language.ts); absent: not counted. */
+  prefers?: string;
 }
 
 export interface Visit {
@@ -186,14 +192,28 @@ export function applyHit(deltas: Deltas, today: VisitorState | null, yesterday: 
     ["referrer", visit.referrer],
   ];
   if (visit.campaign) keys.push(["campaign", visit.campaign]);
+  if (hit.prefers) keys.push(["prefers", hit.prefers]);
   for (const language of both(hit.locale)) {
     for (const [dimension, key] of keys) {
       const firstToday = seenAdd(`${language}|${dimension}|${key}`);
       deltas.add(hit.day, language, dimension, key, firstToday ? 1 : 0, 1, dimension === "page" && firstInVisit ? 1 : 0);
     }
   }
+  const demand = demandKey(hit);
+  if (demand) deltas.add(hit.day, "", "demand", demand, seenAdd(`|demand|${demand}`) ? 1 : 0, 1, firstInVisit ? 1 : 0);
   if (isQuotePage(hit.path) && !visit.goals?.includes("quote")) countGoal(deltas, state, hit, "quote" satisfies Goal, true, seenAdd);
   return state;
+}
+
+/**
+ * "Where translation pays" (docs/product.md, 5.18): a page view of a visitor who prefers one of the
+ * site's translation languages counts for the page's English slug in that language, whichever
+ * language the page was read in: "{locale} {slug}", in every language's rows only.
+ */
+function demandKey(hit: CountedHit): string | null {
+  if (!hit.prefers || !isTranslationLocale(hit.prefers)) return null;
+  const page = pageOfPath(hit.path);
+  return page ? `${hit.prefers} ${page.slug}` : null;
 }
 
 /**

@@ -158,7 +158,7 @@ export class StatsService {
     const hits: Array<{ hash: string; previous: string | null; hit: Parameters<typeof applyHit>[3] }> = [];
     // Today began at this instant in Guam: a visit can go on from yesterday only in its first 30 minutes.
     const dayStart = Date.parse(`${today}T00:00:00+10:00`);
-    for (const { at, path, campaign, referrer, locale, goal, address, userAgent } of batch) {
+    for (const { at, path, campaign, referrer, locale, goal, prefers, address, userAgent } of batch) {
       const page = countedPage(path, locale, slugs);
       if (!page) continue;
       const day = at >= dayStart && at < dayStart + DAY_MS ? today : guamDate(at);
@@ -183,7 +183,7 @@ export class StatsService {
           country: this.countries.country(address),
           device: facts.device,
           browser: facts.browser,
-          ...(goal === "call" || goal === "email" ? { goal } : {}),
+          ...(goal === "call" || goal === "email" ? { goal } : { prefers }),
         },
       });
     }

@@ -27,7 +27,7 @@ export const KEPT_PER_DAY = 100;
 /** Keys folded into "Other" a day per language and dimension, at most (remembered for the day, so the memory is bounded). */
 export const FOLDS_PER_DAY = 2 * KEPT_PER_DAY;
 /** The dimensions whose keys come from the request: the others have a few fixed keys (devices, browsers, languages) or a bounded list (countries). */
-export const CAPPED: ReadonlySet<Dimension> = new Set<Dimension>(["page", "entry", "referrer", "campaign", ...GOAL_DIMENSIONS]);
+export const CAPPED: ReadonlySet<Dimension> = new Set<Dimension>(["page", "entry", "referrer", "campaign", ...GOAL_DIMENSIONS, "demand"]);
 
 /** A kept row of the day, as read back from the database. */
 export interface KeptRow {

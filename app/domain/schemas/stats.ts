@@ -23,6 +23,8 @@ export const hitSchema = z.object({
     .refine((code) => ALL_LOCALES.some((locale) => locale.code === code), { error: "Language must be one of the site's languages" }),
   /** A goal reached on the page instead of a page view: a click on a `tel:` link ("call") or a `mailto:` link ("email"). */
   goal: z.enum(["call", "email"]).optional(),
+  /** `navigator.language`: the server reduces it to one of the site's languages or "other" and keeps only that (absent: not counted). */
+  prefers: z.string().max(35).optional(),
 });
 export type HitPayload = z.output<typeof hitSchema>;
 

@@ -84,6 +84,8 @@ export interface TranslationOverviewRowDTO {
   settings: boolean;
   englishStatus: PageStatus;
   translation: TranslationStateDTO;
+  /** Visits of the page in the last 30 days from visitors whose browser prefers this language (docs/product.md, 5.18, "Where translation pays"). */
+  demand: number;
 }
 
 /** One English page of an imported XLIFF file: what the import did to its translation. */
