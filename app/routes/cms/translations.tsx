@@ -3,6 +3,7 @@ import { adminTitle } from "./guard";
 import { useAdmin } from "./layout";
 import { roleCan } from "~/domain/people/roles";
 import { ScreenHeader } from "~/components/cms/shell/admin-header";
+import { LanguageDemandPanel } from "~/components/cms/translations/language-demand";
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
 import { TranslationOverview } from "~/components/cms/translations/translation-overview";
 import { useLanguages } from "~/components/cms/translations/translations-api";
@@ -13,7 +14,8 @@ export const meta = () => adminTitle("Translations");
 /**
  * Translations (docs/product.md, "The site in its visitors' languages"): the languages turned on
  * or off, and for the language chosen (kept in the address, ?lang=ja) every page with the state
- * of its translation, missing and outdated first.
+ * of its translation, missing and outdated first, most read first by visitors who prefer the
+ * language; above them, for editors and administrators, where translation pays.
  */
 export default function CmsTranslations() {
   const viewer = useAdmin();
@@ -31,6 +33,7 @@ export default function CmsTranslations() {
       <ScreenHeader title="Translations" description="Your pages in your visitors' languages, translated by people." />
       <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
         {viewer && roleCan(viewer.role, "languages.manage") ? <LanguageSwitches /> : null}
+        {viewer && viewer.role !== "translator" ? <LanguageDemandPanel /> : null}
         {current ? (
           <section aria-labelledby="pages-by-language" className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <h2 id="pages-by-language" className="text-lg font-semibold text-slate-900">

@@ -34,6 +34,8 @@ export const translationKeys = {
   ofPage: (pageId: number) => ["translations", "page", pageId] as const,
   source: (translationId: number) => ["translations", "source", translationId] as const,
   overview: (locale: string) => ["translations", "overview", locale] as const,
+  /** Visitors by preferred language beside the translations they miss (GET /api/cms/stats/language-demand). */
+  demand: ["translations", "demand"] as const,
 };
 
 export const settingsKeys = {

@@ -10,12 +10,13 @@ import { toast } from "~/components/ui/use-toast";
 import { localeOf } from "~/content/locales";
 import { errorMessage } from "~/lib/api-client";
 import type { TranslationOverviewRowDTO } from "~/domain/schemas/translations";
+import { DEMAND_DAYS } from "~/domain/schemas/language-demand";
 import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * Every page and its translation into one language (docs/product.md, "Translations"): the site
- * settings' texts first, then missing and outdated pages, each with a button to translate it or
- * open its translation.
+ * settings' texts first, then missing and outdated pages (each state's most read first by visitors
+ * who prefer the language), each with a button to translate it or open its translation.
  */
 export function TranslationOverview({ locale }: { locale: string }) {
   const overview = useTranslationOverview(locale);
@@ -61,7 +62,8 @@ export function TranslationOverview({ locale }: { locale: string }) {
           const title = row.settings ? "Site settings: menus, footer and shared texts" : row.title;
           return (
             <li key={row.pageId} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
+              {/* On a phone the page takes the whole line, its state and button the next. */}
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="truncate font-medium text-slate-900">{title}</p>
                 <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   {row.settings ? (
@@ -76,6 +78,15 @@ export function TranslationOverview({ locale }: { locale: string }) {
                       <span aria-hidden="true">·</span> English: <StatusBadge status={row.englishStatus} />
                     </>
                   )}
+                  {row.demand > 0 ? (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span className="font-medium text-brand-800">
+                        {row.demand.toLocaleString("en-US")} {row.demand === 1 ? "visit" : "visits"} from {name} readers in {DEMAND_DAYS}{" "}
+                        days
+                      </span>
+                    </>
+                  ) : null}
                 </p>
               </div>
               <TranslationBadge status={row.translation.status} outdated={row.translation.outdatedSections.length} />

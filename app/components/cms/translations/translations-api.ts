@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiJson } from "~/lib/api-client";
 import type { PageDTO } from "~/domain/schemas/pages";
+import type { LanguageDemandDTO } from "~/domain/schemas/language-demand";
 import type {
   LanguageDTO,
   TranslationOverviewRowDTO,
@@ -54,6 +55,14 @@ export function useTranslationOverview(locale: string | null) {
     queryFn: ({ signal }) =>
       apiJson<TranslationOverviewRowDTO[]>("GET", `/api/cms/translations/${encodeURIComponent(locale!)}`, undefined, signal),
     enabled: locale !== null,
+  });
+}
+
+/** Where translation pays: visitors by preferred language over the last 30 days, and the missing and outdated pages they read. */
+export function useLanguageDemand() {
+  return useQuery({
+    queryKey: translationKeys.demand,
+    queryFn: ({ signal }) => apiJson<LanguageDemandDTO[]>("GET", "/api/cms/stats/language-demand", undefined, signal),
   });
 }
 
