@@ -111,13 +111,18 @@ export const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Frida
  * the translator wrote it. English keeps the owner's own writing.
  */
 export function formatPrice(price: string, locale = "en"): string {
-  const match = /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?$/.exec(price.trim());
-  if (locale === "en" || !match) return price;
-  const amount = Number(`${match[1]!.replace(/,/g, "")}.${match[2] ?? "00"}`);
+  const amount = dollarAmount(price);
+  if (locale === "en" || amount === null) return price;
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency: "USD",
-    minimumFractionDigits: match[2] ? 2 : 0,
+    minimumFractionDigits: amount.includes(".") ? 2 : 0,
     maximumFractionDigits: 2,
-  }).format(amount);
+  }).format(Number(amount));
+}
+
+/** The amount of a plain US dollar price, as schema.org's `price` writes it ("$1,200.50" → "1200.50"); null for any other text. */
+export function dollarAmount(price: string): string | null {
+  const match = /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?$/.exec(price.trim());
+  return match ? `${match[1]!.replace(/,/g, "")}${match[2] ? `.${match[2]}` : ""}` : null;
 }

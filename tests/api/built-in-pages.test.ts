@@ -272,7 +272,8 @@ describe.each(engines)("built-in pages (%s)", (engine) => {
       expect(html, path).not.toContain("555-0142");
     }
     const home = await (await anonymous(server, "/")).text();
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!);
+    const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!)["@graph"] as any[];
+    const jsonLd = graph.find((node) => node["@type"] === "ProfessionalService");
     expect(jsonLd.telephone).toBe("+1 (671) 555-0199");
     expect(jsonLd.openingHoursSpecification).toContainEqual({
       "@type": "OpeningHoursSpecification",

@@ -70,7 +70,8 @@ test("Saturday's hours and the phone number changed in Settings show in the foot
   await expect(page.locator("main")).toContainText("Saturday");
   await expect(page.locator("main")).toContainText("9:00 AM-1:00 PM");
   await visit(page, "/");
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)["@graph"];
+  const jsonLd = graph.find((node: { "@type": string }) => node["@type"] === "ProfessionalService");
   expect(jsonLd.telephone).toBe("+1 (671) 555-0199");
   expect(jsonLd.openingHoursSpecification).toContainEqual({
     "@type": "OpeningHoursSpecification",

@@ -57,8 +57,11 @@ test("the server's HTML of / holds every home text, the JSON-LD and no skeleton"
 
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(jsonLd).not.toBeNull();
-  const business = JSON.parse(jsonLd![1]!);
-  expect(business["@type"]).toBe("ProfessionalService");
+  // One graph, and the business in it once.
+  expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
+  const graph: Array<Record<string, unknown>> = JSON.parse(jsonLd![1]!)["@graph"];
+  const business = graph.find((node) => node["@type"] === "ProfessionalService")!;
+  expect(graph.filter((node) => node["@type"] === "ProfessionalService")).toHaveLength(1);
   expect(business.address).toMatchObject({ addressLocality: "Tamuning", addressRegion: "GU", postalCode: "96931" });
   expect(business.openingHoursSpecification).toEqual([
     expect.objectContaining({ opens: "09:00", closes: "18:00" }),

@@ -1,5 +1,3 @@
-import { openingLines, SCHEMA_DAYS, type SiteSettings } from "~/content/site-settings";
-
 /**
  * Serialises data for a <script type="application/ld+json"> block. `<`, `>` and `&` become
  * \u escapes (still valid JSON), so no text can close the script element or open a comment;
@@ -28,33 +26,4 @@ export function postalAddress(address: string) {
     };
   }
   return { "@type": "PostalAddress", streetAddress: address, addressRegion: "GU", addressCountry: "US" };
-}
-
-/** schema.org description of the business from the site settings, for search engines. */
-export function businessJsonLd({ values }: Pick<SiteSettings, "values">, publicUrl: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    name: values.business_name,
-    description: values.business_description,
-    url: `${publicUrl}/`,
-    logo: `${publicUrl}/favicon.svg`,
-    telephone: values.phone,
-    email: values.email,
-    address: postalAddress(values.address),
-    areaServed: [
-      { "@type": "State", name: "Guam" },
-      { "@type": "Place", name: "Commonwealth of the Northern Mariana Islands" },
-    ],
-    knowsLanguage: ["en", "ch", "tl", "chk", "ja", "ko", "zh-Hans", "zh-Hant", "vi", "es", "fr", "de", "ru"],
-    paymentAccepted: "Visa, Mastercard, PayPal",
-    openingHoursSpecification: openingLines(values)
-      .filter((line) => line.opens && line.closes)
-      .map((line) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: line.days.map((day) => `https://schema.org/${SCHEMA_DAYS[day]}`),
-        opens: line.opens,
-        closes: line.closes,
-      })),
-  };
 }

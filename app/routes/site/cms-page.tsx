@@ -12,6 +12,7 @@ import { LANGUAGES_PAGE } from "~/content/pages/languages";
 import { blockOf } from "~/domain/blocks";
 import { formatPublishedAt } from "~/lib/guam-time";
 import { loadNotFound, notFoundMeta } from "./not-found-page";
+import { PageJsonLd } from "./page-json-ld";
 
 /**
  * A managed page at /{slug}: published pages for everyone; a draft, or a page scheduled to go
@@ -116,6 +117,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
+      <PageJsonLd name={page.title} description={page.metaDescription ?? ""} />
       <CmsPageContent
         title={page.title}
         metaDescription={page.metaDescription}

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/home";
 import { HOME_PAGE } from "~/content/pages/home";
-import { useRootData } from "~/root";
-import { businessJsonLd, JsonLd } from "~/components/site/json-ld";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { useSettings } from "~/components/site/settings-context";
 import { HomeView } from "~/components/site/views/home";
+import { PageJsonLd } from "./page-json-ld";
 import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
 /** The home page's title is the business name (the settings'). */
@@ -18,14 +17,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { publicUrl } = useRootData();
   const settings = useSettings();
   return (
     <>
       {content.preview && content.pageId ? (
         <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
       ) : null}
-      <JsonLd data={businessJsonLd(settings, publicUrl)} />
+      <PageJsonLd name={settings.values.business_name} description={content.description} />
       <HomeView content={content} />
     </>
   );

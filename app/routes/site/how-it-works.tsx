@@ -2,6 +2,7 @@ import type { Route } from "./+types/how-it-works";
 import { HOW_IT_WORKS_PAGE } from "~/content/pages/how-it-works";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { HowItWorksView } from "~/components/site/views/how-it-works";
+import { PageJsonLd } from "./page-json-ld";
 import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
 export const meta = (args: Route.MetaArgs) => builtInMeta(args);
@@ -18,6 +19,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
       {content.preview && content.pageId ? (
         <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
       ) : null}
+      <PageJsonLd name={content.title} description={content.description} />
       <HowItWorksView content={content} />
     </>
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/services";
 import { SERVICES_PAGE } from "~/content/pages/services";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { ServicesView } from "~/components/site/views/services";
+import { PageJsonLd, servicesGraph } from "./page-json-ld";
 import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
 export const meta = (args: Route.MetaArgs) => builtInMeta(args);
@@ -18,6 +19,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       {content.preview && content.pageId ? (
         <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
       ) : null}
+      <PageJsonLd name={content.title} description={content.description} extra={servicesGraph(content.values)} />
       <ServicesView content={content} />
     </>
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/terms-of-use";
 import { TERMS_PAGE } from "~/content/pages/terms-of-use";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { TermsView } from "~/components/site/views/terms-of-use";
+import { PageJsonLd } from "./page-json-ld";
 import { builtInHeaders, builtInMeta, loadBuiltIn } from "./built-in";
 
 export const meta = (args: Route.MetaArgs) => builtInMeta(args);
@@ -19,6 +20,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
       {content.preview && content.pageId ? (
         <PreviewBanner preview={content.preview} publishedAt={content.publishedAt} pageId={content.pageId} />
       ) : null}
+      <PageJsonLd name={content.title} description={content.description} />
       <TermsView content={content} />
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * The views of the blocks made of the site's own parts (app/content/blocks/site-blocks.ts): the
  * home page's cards and steps, the call-to-action band, /buy-translation's price cards, /contact's
- * cards and /languages' list. Complete HTML, no script of their own.
+ * cards and /languages' list. Complete HTML, no script of their own (the price cards' JSON-LD is data).
  */
 import { ArrowRight, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type {
@@ -22,6 +22,8 @@ import { PackageCard } from "../package-card";
 import { Section, SectionHeading } from "../section";
 import { useSettings } from "../settings-context";
 import { StepCard } from "../step-card";
+import { JsonLd } from "../json-ld";
+import { offerCatalog } from "../structured-data";
 import { blockIcon } from "./block-icons";
 import type { BlockViewProps } from "./block-props";
 
@@ -93,6 +95,8 @@ export function CallToActionBlock({ values }: BlockViewProps<typeof CALL_TO_ACTI
 export function PackagesBlock({ values, id }: BlockViewProps<typeof PACKAGES_BLOCK>) {
   const headingId = `${id}-title`;
   const columns = values.packages.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2";
+  // The packages' prices for search engines, as /buy-translation gives its own (docs/product.md, "Search engines").
+  const catalog = offerCatalog(values.title || values.packages.map((pkg) => pkg.name).join(", "), values.packages);
   return (
     <Section tone="muted" labelledBy={values.title ? headingId : undefined}>
       {values.title ? <SectionHeading id={headingId} title={values.title} /> : null}
@@ -111,6 +115,7 @@ export function PackagesBlock({ values, id }: BlockViewProps<typeof PACKAGES_BLO
           />
         ))}
       </div>
+      {catalog ? <JsonLd data={{ "@context": "https://schema.org", ...catalog }} /> : null}
     </Section>
   );
 }

@@ -11,11 +11,16 @@ import { ServiceSection } from "../service-section";
 export type ServicesContent = PageContent<typeof SERVICES_PAGE.fields>;
 type Values = ServicesContent["values"];
 
-function Categories({ values }: { values: Values }) {
-  const ids = anchorIds(
-    values.categories.map((category) => category.anchor),
+/** The ids of the categories' sections, their anchors on the page (/services#marketing). */
+export function categoryIds(categories: Values["categories"]): string[] {
+  return anchorIds(
+    categories.map((category) => category.anchor),
     { fallback: "category", taken: ["in-person"], derived: ["-heading"] },
   );
+}
+
+function Categories({ values }: { values: Values }) {
+  const ids = categoryIds(values.categories);
   return (
     <Section tone="muted">
       <nav aria-label={values.categories_label} className="mb-10">
