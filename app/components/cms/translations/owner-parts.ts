@@ -14,12 +14,18 @@ export type Entry = { kind: "section"; part: SourcePartDTO } | { kind: "block"; 
  */
 export function entriesOf(parts: readonly SourcePartDTO[]): Entry[] {
   const byKey = new Map(parts.map((part) => [part.key, part]));
+  const places = new Set(parts.filter((part) => part.sectionType === PLACE_TYPE).map((part) => part.key));
+  // Whether a key is a block's field ("{block}.{field}"): some prefix before a dot is a block's place.
+  const ofBlock = (key: string) => {
+    for (let dot = key.lastIndexOf("."); dot > 0; dot = key.lastIndexOf(".", dot - 1)) if (places.has(key.slice(0, dot))) return true;
+    return false;
+  };
   const entries: Entry[] = [];
   for (const part of parts) {
     if (part.key === TITLE_KEY || part.key === DESCRIPTION_KEY) continue;
     if (part.sectionType !== PLACE_TYPE) {
       // A block's field is drawn with its block.
-      if (!parts.some((p) => p.sectionType === PLACE_TYPE && part.key.startsWith(`${p.key}.`))) entries.push({ kind: "section", part });
+      if (!ofBlock(part.key)) entries.push({ kind: "section", part });
       continue;
     }
     const definition = blockDefinitionOf(readPlace(part.text)?.kind);
