@@ -29,8 +29,8 @@ const checkSchema = z.object(
 
 /**
  * The Links screen's endpoints (docs/product.md, "Links"), for those who manage pages: every
- * link found and what its check found, the one-click fix of a redirected one, and the check of
- * content about to be saved (the editor's warning).
+ * link found and what its check found, and the one-click fix of a redirected one; and the check
+ * of content about to be saved (the editor's warning), for anyone who edits pages.
  */
 export function linksRouter(links: LinkService) {
   const router = policyRouter();
@@ -41,7 +41,8 @@ export function linksRouter(links: LinkService) {
   );
   router.post(
     "/links/check",
-    allow("pages.manage"),
+    // Whether an address of the site is live is no secret: anyone who edits pages may ask.
+    allow("pages.read"),
     handle(async (req, res) => {
       const { sections } = parseBody(checkSchema, req.body);
       res.json(await links.check(sections.map((section) => ({ sectionType: section.sectionType, text: section.content.text }))));

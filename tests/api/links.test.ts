@@ -194,10 +194,12 @@ describe.each(engines)("links (%s)", (engine) => {
     expect(many.status).toBe(400);
   });
 
-  it("answers only those who manage pages", async () => {
+  it("answers only those who manage pages, but warns anyone who edits them", async () => {
     const translator = await newPerson(server, api, "translator", { languages: ["ja"] });
     expect((await translator.api.get("/api/cms/links")).status).toBe(403);
     expect((await translator.api.post("/api/cms/links/1/fix", {})).status).toBe(403);
+    // The editor's warning is for anyone who edits pages.
+    expect((await translator.api.post("/api/cms/links/check", { sections: [] })).status).toBe(200);
     expect((await server.client().get("/api/cms/links")).status).toBe(401);
   });
 });

@@ -93,4 +93,15 @@ test("the owner finds a broken link, filters by state and fixes a redirected lin
   const cards = page.getByRole("list", { name: "Links" }).getByRole("listitem");
   await expect(cards.filter({ hasText: missing })).toContainText("Broken");
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The editor warns, without stopping the save, of the link that still leads nowhere.
+  await rowOf(page, missing)
+    .getByRole("link", { name: `Links ${tag}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/cms/pages/${source.id}$`));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Page saved successfully");
+  await expectToast(page, `But a link will not work: ${missing} leads nowhere`);
+  await noViolationsAtBothWidths(page);
+  await shoot(page, "links-editor-warning");
 });
