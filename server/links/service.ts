@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Logger } from "pino";
 import type { LinkDTO, LinkWarning } from "../../app/domain/links";
 import type { Database } from "../db/schema";
@@ -11,6 +11,9 @@ import { type LinkAddress, InternalResolver, addressOf } from "./internal";
 import type { ExternalLinkChecker } from "./external";
 
 type Row = Selectable<LinksTable>;
+
+/** The most links one answer lists: the broken and redirected ones come first, so none of those is left out on any likely site. */
+export const LINKS_LISTED_MAX = 5000;
 
 const toDTO = (row: Row & { title: string }): LinkDTO => ({
   id: row.id,
@@ -93,7 +96,7 @@ export class LinkService {
     return this.running;
   }
 
-  /** GET /api/cms/links: every link found, broken first, as of every change made until now. */
+  /** GET /api/cms/links: the links found, broken first (at most LINKS_LISTED_MAX), as of every change made until now. */
   async list(): Promise<LinkDTO[]> {
     while (this.running) await this.running;
     if (this.rows === -1) await this.refresh();
@@ -102,11 +105,12 @@ export class LinkService {
       .innerJoin("pages", "pages.id", "links.page_id")
       .selectAll("links")
       .select("pages.title")
+      .orderBy(sql`case links.state when 'broken' then 0 when 'redirected' then 1 when 'unchecked' then 2 else 3 end`)
       .orderBy("links.page_id")
       .orderBy("links.id")
+      .limit(LINKS_LISTED_MAX)
       .execute();
-    const order = { broken: 0, redirected: 1, unchecked: 2, ok: 3 };
-    return rows.map(toDTO).sort((a, b) => order[a.state] - order[b.state]);
+    return rows.map(toDTO);
   }
 
   /** The links of content about to be saved that are broken or redirected (the editor's warning before a save). */
