@@ -4,8 +4,11 @@
  * translations, checked on every change of content: a link to a page that is not live, is in the
  * trash or does not exist is broken, one to an old address is redirected and fixed in one click
  * through the page's save, and the editor can ask before saving. Links to other sites stay
- * unchecked here: the tests turn no external check on.
+ * unchecked unless the external check is on, which one server here turns on for a local server
+ * on 127.0.0.1 only.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, type TestServer, engines, startServer } from "./harness";
@@ -201,5 +204,56 @@ describe.each(engines)("links (%s)", (engine) => {
     // The editor's warning is for anyone who edits pages.
     expect((await translator.api.post("/api/cms/links/check", { sections: [] })).status).toBe(200);
     expect((await server.client().get("/api/cms/links")).status).toBe(401);
+  });
+});
+
+describe("links to other sites, checked in the background (sqlite)", () => {
+  let server: TestServer;
+  let api: ApiClient;
+  let other: http.Server;
+  let origin: string;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    // The only "other site" a test may reach: one on this machine's loopback address.
+    other = http.createServer((req, res) => {
+      asked.push(`${req.method} ${req.url} ${req.headers["user-agent"]}`);
+      res.writeHead(req.url === "/gone" ? 404 : 200).end();
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    server = await startServer("sqlite", { LINK_CHECK_EXTERNAL: "1", LINK_CHECK_ALLOW_PRIVATE: "1" });
+    api = server.client();
+    await api.login();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    other?.closeAllConnections();
+    await new Promise((resolve) => other?.close(resolve));
+  });
+
+  it("checks a page's new links to another site after its save, with a user agent naming the site", async () => {
+    const res = await api.post("/api/cms/pages", {
+      title: "Partners",
+      slug: "partners",
+      status: "published",
+      sections: [
+        {
+          sectionKey: "body",
+          sectionType: "html",
+          content: { text: `<p><a href="${origin}/fine">Fine</a> <a href="${origin}/gone">Gone</a></p>` },
+          sortOrder: 0,
+        },
+      ],
+    });
+    expect(res.status, res.text).toBe(201);
+    const states = async () =>
+      Object.fromEntries(
+        ((await api.get("/api/cms/links")).body as any[]).filter((l) => l.external).map((l) => [l.href, [l.state, l.httpStatus]]),
+      );
+    await expect.poll(states, { timeout: 15_000, interval: 250 }).toEqual({
+      [`${origin}/fine`]: ["ok", 200],
+      [`${origin}/gone`]: ["broken", 404],
+    });
+    expect(asked.some((line) => line.startsWith("HEAD /fine") && line.includes(server.url))).toBe(true);
   });
 });
