@@ -87,13 +87,17 @@ const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: t
  */
 export async function pinnedAddress(
   host: string,
-  { allowPrivate, resolve = systemResolver }: { allowPrivate: boolean; resolve?: Resolver },
+  {
+    allowPrivate,
+    resolve = systemResolver,
+    allowAddress = isPublicAddress,
+  }: { allowPrivate: boolean; resolve?: Resolver; allowAddress?: (address: string) => boolean },
 ): Promise<{ address: string; family: 4 | 6 }> {
   const bare = host.replace(/^\[|\]$/g, "");
   const literal = isIP(bare);
   const found = literal ? [{ address: bare, family: literal }] : await resolve(bare);
   if (found.length === 0) throw new Error(`${host} has no address`);
-  if (!allowPrivate && found.some((entry) => !isPublicAddress(entry.address))) throw new RefusedAddress(host);
+  if (!allowPrivate && found.some((entry) => !allowAddress(entry.address))) throw new RefusedAddress(host);
   const first = found[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -13,6 +13,8 @@ export interface FetchOptions {
   /** Waits for the host's turn (one request per host per second), before every request. */
   pace: (host: string) => Promise<void>;
   resolve?: Resolver;
+  /** The addresses that may be connected to (isPublicAddress); tests narrow it to one loopback address. */
+  allowAddress?: (address: string) => boolean;
 }
 
 /** The most redirects followed, each hop checked as the first was. */

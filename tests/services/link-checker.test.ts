@@ -33,6 +33,7 @@ beforeAll(async () => {
     if ((path === "/no-head" || path === "/big") && req.method === "HEAD") return void res.writeHead(405).end();
     if (path === "/missing") return void res.writeHead(404).end("gone");
     if (path === "/moved") return void res.writeHead(301, { Location: "/ok" }).end();
+    if (path.startsWith("/hop?to=")) return void res.writeHead(302, { Location: decodeURIComponent(path.slice(8)) }).end();
     if (path === "/loop") return void res.writeHead(302, { Location: "/loop" }).end();
     if (path === "/big") {
       res.writeHead(200, { "Content-Type": "text/plain" });
@@ -136,6 +137,50 @@ describe("the guard against private addresses", () => {
     ])
       expect(await checkExternal(href, refused), href).toEqual({ state: "unchecked", httpStatus: null, target: null });
     expect(seen.length).toBe(before);
+  });
+
+  it("checks every redirect's address again: a hop to an address not allowed is never connected to", async () => {
+    const inside = http.createServer((req, res) => {
+      seen.push({ method: req.method!, path: `inside${req.url}`, at: Date.now(), userAgent: undefined });
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, "127.0.0.2", resolve));
+    const insidePort = (inside.address() as AddressInfo).port;
+    // Only this test's first server counts as outside: 127.0.0.2 stands for the inside.
+    const onlyFirst = { ...options(), allowPrivate: false, allowAddress: (address: string) => address === "127.0.0.1" };
+    try {
+      const to = `http://127.0.0.2:${insidePort}/secret`;
+      expect(await checkExternal(`${base}/hop?to=${encodeURIComponent(to)}`, onlyFirst)).toEqual({
+        state: "unchecked",
+        httpStatus: null,
+        target: null,
+      });
+      expect(requestsTo("inside/secret")).toEqual([]);
+      expect(requestsTo(`/hop?to=${encodeURIComponent(`http://127.0.0.2:${insidePort}/secret`)}`).length).toBeGreaterThan(0);
+      // Allowed, the same hop is followed.
+      const allowed = { ...onlyFirst, allowAddress: (address: string) => address.startsWith("127.") };
+      expect(await checkExternal(`${base}/hop?to=${encodeURIComponent(`http://127.0.0.2:${insidePort}/secret`)}`, allowed)).toEqual({
+        state: "redirected",
+        httpStatus: 302,
+        target: `http://127.0.0.2:${insidePort}/secret`,
+      });
+      expect(requestsTo("inside/secret")).toHaveLength(1);
+    } finally {
+      inside.closeAllConnections();
+      await new Promise((resolve) => inside.close(resolve));
+    }
+  });
+
+  it("connects to the address it resolved and checked, not to a second lookup's", async () => {
+    // No DNS knows pinned.test: only the checker's own resolution can lead the connection here.
+    const resolve = async () => [{ address: "127.0.0.1", family: 4 }];
+    const port = new URL(base).port;
+    expect(await checkExternal(`http://pinned.test:${port}/pinned`, { ...options(), resolve })).toEqual({
+      state: "ok",
+      httpStatus: 200,
+      target: null,
+    });
+    expect(requestsTo("/pinned")).toHaveLength(1);
   });
 
   it("checks http and https addresses only", async () => {
