@@ -4,6 +4,7 @@ import type { LinkDTO, LinkWarning } from "../../app/domain/links";
 import type { Database } from "../db/schema";
 import type { LinksTable } from "../db/schema-links";
 import { isStorableId, nowIso } from "../db/connect";
+import { inTransaction } from "../db/transaction";
 import { AppError, notFound } from "../errors";
 import type { PageService, WriteOptions } from "../cms/pages";
 import { pageLinks, sectionReplaced } from "./extract";
@@ -98,7 +99,8 @@ export class LinkService {
 
   /** GET /api/cms/links: the links found, broken first (at most LINKS_LISTED_MAX), as of every change made until now. */
   async list(): Promise<LinkDTO[]> {
-    while (this.running) await this.running;
+    // A refresh that failed was logged; the list answers as the table stands.
+    while (this.running) await this.running.catch(() => undefined);
     if (this.rows === -1) await this.refresh();
     const rows = await this.db
       .selectFrom("links")
@@ -233,7 +235,7 @@ export class LinkService {
         checked_at: kept?.checked_at ?? null,
       };
     });
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom("links").where("page_id", "=", pageId).execute();
       for (let i = 0; i < values.length; i += 50)
         await trx
