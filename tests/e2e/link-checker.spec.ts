@@ -21,6 +21,16 @@ test("the owner finds a broken link, filters by state and fixes a redirected lin
   const tag = unique();
   const [missing, old] = [`/nowhere-${tag}`, `/old-${tag}`];
   await login(page);
+  await nav(page).getByRole("link", { name: "Links" }).click();
+  await expect(page).toHaveURL(/\/cms\/links$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Links" })).toBeVisible();
+  await expect(nav(page).getByRole("link", { name: "Links" })).toHaveAttribute("aria-current", "page");
+
+  // The seeded site's pages show no link of their own yet.
+  await expect(page.getByText("No links yet")).toBeVisible();
+  await noViolationsAtBothWidths(page);
+  await shoot(page, "links-empty");
+
   const api = cmsApi(page.request, site.origin);
   const redirect = await page.request.post("/api/cms/redirects", {
     data: { from: old, to: "/services", status: 301 },
@@ -41,11 +51,7 @@ test("the owner finds a broken link, filters by state and fixes a redirected lin
     ],
   });
 
-  await nav(page).getByRole("link", { name: "Links" }).click();
-  await expect(page).toHaveURL(/\/cms\/links$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Links" })).toBeVisible();
-  await expect(nav(page).getByRole("link", { name: "Links" })).toHaveAttribute("aria-current", "page");
-
+  await page.reload();
   // Broken first, with its page, its words and its answer.
   await expect(rowOf(page, missing)).toContainText("Broken");
   await expect(rowOf(page, missing)).toContainText("404");
