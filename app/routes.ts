@@ -28,6 +28,7 @@ export default [
     route("dashboard", "routes/cms/dashboard.tsx"),
     route("trash", "routes/cms/trash.tsx"),
     route("redirects", "routes/cms/redirects.tsx"),
+    route("links", "routes/cms/links.tsx"),
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
     route("translations", "routes/cms/translations.tsx"),

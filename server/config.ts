@@ -93,6 +93,10 @@ const schema = z.object({
       .pipe(z.number().max(100, "must be 0 to 100"))
       .optional(),
   ),
+  // The link checker (docs/product.md, "Links"; docs/decisions/034): external links are checked
+  // only where the installer's environment file turns it on; private addresses only in tests.
+  LINK_CHECK_EXTERNAL: optionalString.pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }).optional()),
+  LINK_CHECK_ALLOW_PRIVATE: optionalString.pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }).optional()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -185,6 +189,8 @@ export interface Config {
   certificateCheck: { host: string; port: number; servername: string } | undefined;
   /** An alert when less than this share of the data disk is free. */
   diskFreeAlertPercent: number;
+  /** External links checked in the background (LINK_CHECK_EXTERNAL=1), and private addresses allowed to them (tests only). */
+  linkCheck: { external: boolean; allowPrivate: boolean };
 }
 
 /** CERTIFICATE_CHECK: "host:port", "off", or (unset) this machine's port 443 when the site is https. */
@@ -246,5 +252,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     certificateCheck: certificateCheck(e.CERTIFICATE_CHECK, publicUrl),
     diskFreeAlertPercent: e.DISK_FREE_ALERT_PERCENT ?? 10,
+    linkCheck: { external: e.LINK_CHECK_EXTERNAL === "1", allowPrivate: e.LINK_CHECK_ALLOW_PRIVATE === "1" },
   };
 }

@@ -30,6 +30,8 @@ import { TranslationService } from "./i18n/translations";
 import { XliffService } from "./i18n/xliff/service";
 import { StatsService } from "./stats/service";
 import { LanguageDemand } from "./stats/language-demand";
+import { LinkService } from "./links/service";
+import { ExternalLinkChecker } from "./links/external";
 
 /**
  * Every service of the site, built once from configuration, database and logger. The HTTP app,
@@ -78,6 +80,8 @@ export interface Services {
   /** Old addresses sent on to new ones (or gone), and the log of addresses that answered 404. */
   redirects: RedirectService;
   notFound: NotFoundLog;
+  /** The link checker: every page's links and images, and what their last check found (started by the server). */
+  links: LinkService;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -149,14 +153,24 @@ export function createServices(
     publicUrl: config.publicUrl,
     outboxMode: !config.smtpUrl,
   });
-  const redirects = new RedirectService(db, changes, async () => {
+  const livePaths = async () => {
     const entries = await sitemapEntries(pages, localized);
     return new Set(entries.map((entry) => redirectKey(entry.path)).filter((key) => key !== null));
-  });
+  };
+  const redirects = new RedirectService(db, changes, livePaths);
   writer.followAddress = (trx, moves) => redirects.followPages(trx, moves);
   changes.onChange(() => void redirects.reload().catch((err: unknown) => logger.error({ err }, "could not read the redirects")));
   void redirects.reload().catch((err: unknown) => logger.error({ err }, "could not read the redirects"));
   const notFound = new NotFoundLog(db);
+  // Links to other sites are checked only where the environment turns it on (docs/product.md, "Links").
+  const external = config.linkCheck.external
+    ? new ExternalLinkChecker(db, logger, {
+        userAgent: `GuamTranslationSiteLinkChecker/1.0 (+${config.publicUrl})`,
+        allowPrivate: config.linkCheck.allowPrivate,
+      })
+    : undefined;
+  const links = new LinkService(db, pages, { livePaths, siteOrigin: new URL(config.publicUrl).origin, logger, external });
+  changes.onChange(() => links.changed());
   // Hits of redirects and missing addresses, counted in memory, written every few seconds.
   const flush = () => Promise.all([redirects.flushHits(), notFound.flush()]);
   const flushTimer = setInterval(
@@ -190,8 +204,10 @@ export function createServices(
     languageDemand,
     redirects,
     notFound,
+    links,
     async close() {
       schedule.stop();
+      await links.stop();
       clearInterval(flushTimer);
       await flush().catch((err: unknown) => logger.warn({ err }, "could not write the redirects' hits"));
       await stats.stop();

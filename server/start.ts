@@ -63,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
   });
   services.stats.start();
   services.schedule.start();
+  services.links.start();
 
   const {
     app,

@@ -112,6 +112,8 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
       "stats_visitors",
       "stats_salts",
       "not_found_daily",
+      // The link checker's findings are derived from the pages: read again from the imported ones.
+      "links",
       ...[...TABLES].reverse(),
     ] as const) {
       await trx.deleteFrom(table).execute();

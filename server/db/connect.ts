@@ -91,6 +91,9 @@ export async function openDatabase({ dataDir, databaseUrl, onQuery, migrate = tr
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
+    // Nor one in use between two statements (a transaction, the link checker's reads): its next
+    // statement fails instead, as any statement to a database gone away does.
+    pool.on("connect", (client) => void client.on("error", () => {}));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   } else {
     engine = "sqlite";

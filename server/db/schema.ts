@@ -3,6 +3,7 @@ import type { StatsDailyTable, StatsSaltsTable, StatsVisitorsTable } from "./sch
 import type { BackupRunsTable } from "./schema-backup";
 import type { SystemAlertsTable } from "./schema-system";
 import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
+import type { LinksTable } from "./schema-links";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -29,6 +30,7 @@ export interface Database {
   stats_daily: StatsDailyTable;
   redirects: RedirectsTable;
   not_found_daily: NotFoundDailyTable;
+  links: LinksTable;
   stats_visitors: StatsVisitorsTable;
   stats_salts: StatsSaltsTable;
   backup_runs: BackupRunsTable;

@@ -124,6 +124,8 @@ MAIL_FROM=no-reply@${o.domain}
 # somewhere safe off this machine: without it no backup can be restored.
 BACKUP_PASSWORD=${randomBytes(24).toString("base64url")}
 # BACKUP_REPOSITORY=sftp:backup@backup.example.com:/srv/restic/site
+# The link checker reads the pages' links to other sites once a day (docs/product.md, "Links").
+LINK_CHECK_EXTERNAL=1
 ${certificateLine(o)}`;
 }
 

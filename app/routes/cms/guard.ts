@@ -16,6 +16,7 @@ export const ROLE_SCREENS: ReadonlyArray<{ path: string; capability: Capability 
   { path: "/cms/activity", capability: "activity.read" },
   { path: "/cms/system", capability: "system.read" },
   { path: "/cms/redirects", capability: "pages.manage" },
+  { path: "/cms/links", capability: "pages.manage" },
 ];
 
 /** Where a signed-in person must go first, if anywhere: their account while its setup is due. */

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { describeSaveFailure, validatePage } from "./editor-errors";
 import type { LeaveGuard } from "./leave-guard";
@@ -6,6 +7,27 @@ import { createPage, updatePage } from "~/components/cms/pages/pages-api";
 import { toast } from "~/components/ui/use-toast";
 import type { PageDTO, PagePayload } from "~/domain/schemas/pages";
 import { usePageMutation } from "~/components/cms/shell/page-queries";
+import { checkLinks } from "~/components/cms/links/links-api";
+import type { LinkWarning } from "~/domain/links";
+
+/** The words of the editor's warning: the first few links that will not work, and how many more. */
+export function linkWarningText(warnings: LinkWarning[]): string {
+  const named = warnings
+    .slice(0, 3)
+    .map((w) =>
+      w.state === "broken" ? `${w.href} leads nowhere` : `${w.href} goes through a redirect to ${w.target ?? "another address"}`,
+    );
+  const more = warnings.length > 3 ? `; and ${warnings.length - 3} more` : "";
+  return `${named.join("; ")}${more}. The Links screen lists them, and fixes a redirected one in a click.`;
+}
+
+/**
+ * The links in the content being saved that are broken or go through a redirect (docs/product.md,
+ * "Links"), asked for beside the save: none when it cannot tell.
+ */
+function linkWarnings(sections: PagePayload["sections"]): Promise<LinkWarning[]> {
+  return sections?.length ? checkLinks(sections).catch(() => []) : Promise.resolve([]);
+}
 
 /**
  * Saving the page: checked first with the shared schema (nothing is sent while a field has a
@@ -14,11 +36,22 @@ import { usePageMutation } from "~/components/cms/shell/page-queries";
  */
 export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; editor: PageEditor; guard: LeaveGuard }) {
   const navigate = useNavigate();
+  const warnings = useRef<Promise<LinkWarning[]>>(Promise.resolve([]));
 
   const save = usePageMutation({
     mutationFn: (payload: PagePayload) => (saved ? updatePage(saved.id, payload) : createPage(payload)),
     onSuccess: (result) => {
-      toast({ title: "Page saved successfully" });
+      // The save is not stopped by a link that will not work: its message says so.
+      void warnings.current.then((found) =>
+        toast(
+          found.length === 0
+            ? { title: "Page saved successfully" }
+            : {
+                title: "Page saved successfully",
+                description: `But ${found.length === 1 ? "a link" : "some links"} will not work: ${linkWarningText(found)}`,
+              },
+        ),
+      );
       if (editor.isNew) {
         guard.allowLeaving();
         void navigate(`/cms/pages/${result.id}`, { replace: true });
@@ -42,6 +75,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
       return;
     }
     editor.clearErrors();
+    warnings.current = linkWarnings(result.payload.sections);
     save.mutate(result.payload);
   }
 

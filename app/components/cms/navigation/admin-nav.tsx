@@ -6,6 +6,7 @@ import {
   FileText,
   ImageIcon,
   Languages,
+  Link2,
   LogOut,
   Server,
   Settings,
@@ -40,6 +41,7 @@ const ITEMS: NavItem[] = [
   { to: "/cms/translations", label: "Translations", icon: Languages },
   { to: "/cms/trash", label: "Trash", icon: Trash2 },
   { to: "/cms/redirects", label: "Redirects", icon: Signpost, needs: "pages.manage" },
+  { to: "/cms/links", label: "Links", icon: Link2, needs: "pages.manage" },
   { to: "/cms/people", label: "People", icon: Users, needs: "people.manage" },
   { to: "/cms/activity", label: "Activity", icon: Activity, needs: "activity.read" },
   { to: "/cms/system", label: "System", icon: Server, needs: "system.read" },
@@ -47,7 +49,7 @@ const ITEMS: NavItem[] = [
 
 // A little tighter from lg up, so that an Administrator's entries stay on one row at 1280 px.
 const linkClasses =
-  "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-1 lg:px-1.5 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
+  "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-0.5 lg:px-1 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
 
 /**
  * The one navigation of the signed-in admin area: a row of links that wraps on a phone, each a
