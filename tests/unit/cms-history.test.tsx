@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PageCard } from "~/components/cms/pages/page-card";
 import { asSignedIn } from "../support/admin-router";
@@ -194,15 +194,25 @@ describe("the public page of a scheduled page, for a signed-in administrator", (
     publishedAt: "2999-03-04T23:30:00.000Z",
     sections: [{ id: 1, sectionKey: "intro", sectionType: "text" as const, content: { text: "Hello" }, sortOrder: 0 }],
   };
-  const render = (p: typeof page) =>
-    text(
+  // In a data router with the root's data, as the public page is served (its structured data reads the public origin).
+  const render = (p: typeof page) => {
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/rates",
+        // @ts-expect-error the route's props, reduced to what the component reads
+        Component: () => <CmsPage loaderData={{ page: p }} />,
+      },
+    ]);
+    return text(
       renderToStaticMarkup(
-        <MemoryRouter>
-          {/* @ts-expect-error the route's props, reduced to what the component reads */}
-          <CmsPage loaderData={{ page: p }} />
-        </MemoryRouter>,
+        <Stub
+          initialEntries={["/rates"]}
+          hydrationData={{ loaderData: { root: { publicUrl: "https://example.com", siteScript: null } } }}
+        />,
       ),
     );
+  };
 
   it("carries a banner saying when it goes live, in Guam time", () => {
     expect(render(page)).toContain("Scheduled: this page goes live on Mar 5, 2999, 9:30 AM ChST.");
