@@ -11,6 +11,7 @@ import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content-changes";
 import { RedirectService } from "./redirects/service";
 import { NotFoundLog } from "./redirects/not-found-log";
+import { PreviewLinkService } from "./preview/links";
 import { sitemapEntries } from "./i18n/addresses";
 import { redirectKey } from "../app/domain/redirects";
 import { PageContentService } from "./content/page-content";
@@ -78,6 +79,8 @@ export interface Services {
   /** Old addresses sent on to new ones (or gone), and the log of addresses that answered 404. */
   redirects: RedirectService;
   notFound: NotFoundLog;
+  /** Links that show a page as it is now to people without an account. */
+  previewLinks: PreviewLinkService;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -190,6 +193,7 @@ export function createServices(
     languageDemand,
     redirects,
     notFound,
+    previewLinks: new PreviewLinkService(db, config.publicUrl, now),
     async close() {
       schedule.stop();
       clearInterval(flushTimer);

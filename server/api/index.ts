@@ -17,6 +17,7 @@ import { systemRouter } from "./system";
 import type { SystemConfig } from "../system/status";
 import { xliffRouter, xliffUploadHandler } from "./xliff";
 import { redirectImportHandlers, redirectsRouter } from "./redirects";
+import { previewLinksRouter } from "./preview-links";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { BODY_LIMIT, handle } from "./http";
@@ -96,6 +97,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     xliffRouter(services.xliff),
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
+    previewLinksRouter(services.previewLinks, services.pageFacts),
     systemRouter(services, config),
   );
 

@@ -112,6 +112,8 @@ export async function importSite(db: Kysely<Database>, engine: Engine, file: str
       "stats_visitors",
       "stats_salts",
       "not_found_daily",
+      // Not in the file (short-lived secrets, docs/decisions/036-preview-links.md): they would name the pages replaced.
+      "preview_links",
       ...[...TABLES].reverse(),
     ] as const) {
       await trx.deleteFrom(table).execute();

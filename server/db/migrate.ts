@@ -13,6 +13,7 @@ import * as emailChanges from "./migrations/011-email-changes";
 import * as backupRuns from "./migrations/012-backup-runs";
 import * as systemAlerts from "./migrations/013-system-alerts";
 import * as redirects from "./migrations/014-redirects";
+import * as previewLinks from "./migrations/017-preview-links";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -33,6 +34,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "012-backup-runs": backupRuns,
   "013-system-alerts": systemAlerts,
   "014-redirects": redirects,
+  // (015 and 016 belong to work that lands separately: names only need to sort in the order they run.)
+  "017-preview-links": previewLinks,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

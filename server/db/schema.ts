@@ -3,6 +3,7 @@ import type { StatsDailyTable, StatsSaltsTable, StatsVisitorsTable } from "./sch
 import type { BackupRunsTable } from "./schema-backup";
 import type { SystemAlertsTable } from "./schema-system";
 import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
+import type { PreviewLinksTable } from "./schema-preview";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -33,6 +34,7 @@ export interface Database {
   stats_salts: StatsSaltsTable;
   backup_runs: BackupRunsTable;
   system_alerts: SystemAlertsTable;
+  preview_links: PreviewLinksTable;
 }
 
 /** Administrator, Editor or Translator (docs/product.md, "Roles"). */
