@@ -79,7 +79,8 @@ export function meta(args: Route.MetaArgs) {
     locale,
     alternates,
   });
-  return isPreview(page) ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  // Through a preview link the layout says noindex already.
+  return isPreview(page) && !loaderData.shared ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,6 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { formatPublishedAt } from "~/lib/guam-time";
 import {
@@ -36,6 +35,8 @@ export function SharePreview({ pageId }: { pageId: number }) {
   const [created, setCreated] = useState<CreatedPreviewLinkDTO | null>(null);
   const [copied, setCopied] = useState<"copied" | "select" | null>(null);
   const [withdrawing, setWithdrawing] = useState<PreviewLinkDTO | null>(null);
+  // Said inside the dialog: while it is open, everything outside it (the toasts too) is hidden from assistive technology.
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   const urlField = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const links = usePreviewLinks(pageId, open);
@@ -46,19 +47,18 @@ export function SharePreview({ pageId }: { pageId: number }) {
     onSuccess: (link) => {
       setCreated(link);
       setCopied(null);
+      setNotice(null);
       void refresh();
     },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "No link made", description: errorMessage(error, "The link could not be made") }),
+    onError: (error) => setNotice({ text: `No link made: ${errorMessage(error, "the link could not be made")}`, failed: true }),
   });
   const withdraw = useMutation({
     mutationFn: (link: PreviewLinkDTO) => withdrawPreviewLink(link.id),
     onSuccess: () => {
-      toast({ title: "Link withdrawn", description: "Whoever opens it now is told it was withdrawn." });
+      setNotice({ text: "Link withdrawn: whoever opens it now is told it was withdrawn.", failed: false });
       void refresh();
     },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Not withdrawn", description: errorMessage(error, "The link could not be withdrawn") }),
+    onError: (error) => setNotice({ text: `Not withdrawn: ${errorMessage(error, "the link could not be withdrawn")}`, failed: true }),
   });
 
   const submit = (event: FormEvent) => {
@@ -85,6 +85,7 @@ export function SharePreview({ pageId }: { pageId: number }) {
       setCreated(null);
       setCopied(null);
       setInvalid(false);
+      setNotice(null);
     }
   };
 
@@ -170,6 +171,9 @@ export function SharePreview({ pageId }: { pageId: number }) {
             </section>
           ) : null}
 
+          <p role="status" className={`mt-4 text-sm empty:hidden ${notice?.failed ? "text-red-700" : "text-slate-800"}`}>
+            {notice?.text}
+          </p>
           <PreviewLinkList links={links} onWithdraw={setWithdrawing} withdrawing={withdraw.isPending ? withdraw.variables : undefined} />
         </DialogContent>
       </Dialog>
