@@ -119,6 +119,22 @@ describe.each(engines)("preview links (%s)", (engine) => {
     expect(english).not.toContain("Preview: not published");
   });
 
+  it("shows a site's own page as last saved, unpublished, with the preview banner instead of the administrators' note", async () => {
+    const contact = ((await api.get("/api/cms/pages")).body as any[]).find((p) => p.slug === "contact");
+    const current = (await api.get(`/api/cms/pages/${contact.id}`)).body;
+    const saved = await api.put(`/api/cms/pages/${contact.id}`, { ...current, status: "draft", title: "Contact (being rewritten)" });
+    expect(saved.status, saved.text).toBe(200);
+    const made = await api.post(`/api/cms/pages/${contact.id}/preview-links`, {});
+    expect(made.status, made.text).toBe(201);
+    const html = await (await visit(server, made.body.url)).text();
+    expect(html).toContain("Contact (being rewritten)");
+    expect(html).toContain("Preview: not published");
+    expect(html).not.toContain("Draft preview.");
+    // The settings are kept as a page, but are no page to show.
+    const [settings] = await server.query<{ id: number }>("SELECT id FROM pages WHERE slug = $1", ["site-settings"]);
+    expect((await api.post(`/api/cms/pages/${settings!.id}/preview-links`, {})).status).toBe(400);
+  });
+
   it("stores only the token's hash", async () => {
     const page = await makePage("hash-offer", "draft", "Hashed.");
     const made = await api.post(`/api/cms/pages/${page.id}/preview-links`, {});
