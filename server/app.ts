@@ -23,6 +23,8 @@ import { SPECULATION_RULES_JSON } from "./site/speculation";
 import { staticFiles } from "./site/static-files";
 import { watchContent } from "./site/content-watch";
 import { createFastPath } from "./site/fast-path";
+import { previewPages, type SharedPreview, type SharedRenderer } from "./site/preview-pages";
+import { PREVIEW_PATH } from "../app/domain/preview-links";
 import { oneAddress } from "./site/one-address";
 import { createHitFastPath } from "./api/stats-fast-path";
 import { mediaServing } from "./site/media-files";
@@ -74,7 +76,10 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
     getAdmin: () => Promise<AdminIdentity | null>,
     onFallback: () => void = () => {},
     reportError: AppContext["reportError"] = routeErrorReporter(logger),
+    // A preview link's request (server/site/preview-pages.ts): the shared page as it is now, published or not.
+    shared: SharedPreview | null = null,
   ) => {
+    const sharedSlug = (slug: string) => shared !== null && slug === shared.englishSlug;
     // The language of the address: /ja/contact is Japanese (app/domain/locale-paths.ts).
     const locale = localeOfPath(path).locale?.code ?? SOURCE_LOCALE;
     const context: AppContext = {
@@ -89,9 +94,11 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
         return text && !/<\/style/i.test(text) ? text : null;
       },
       getPageContent: async (definition) => {
-        const { content, failed } = await services.content.read(definition, { includeDrafts: (await getAdmin()) !== null, locale });
+        const includeDrafts = sharedSlug(definition.slug) || (await getAdmin()) !== null;
+        const { content, failed } = await services.content.read(definition, { includeDrafts, locale });
         if (failed) onFallback();
-        return content;
+        // The banner of a preview link replaces the notes for signed-in people.
+        return shared ? { ...content, preview: null } : content;
       },
       getSettings: async () => {
         const { settings, failed } = await services.settings.read(locale);
@@ -99,10 +106,13 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
         return settings;
       },
       getAdmin,
-      getDisplayPage: (slug, options) =>
-        locale === SOURCE_LOCALE
+      sharedPreview: shared && { expiresAt: shared.expiresAt },
+      getDisplayPage: (slug, { includeDrafts }) => {
+        const options = { includeDrafts: includeDrafts || sharedSlug(slug) };
+        return locale === SOURCE_LOCALE
           ? services.pages.getForDisplay(slug, options)
-          : services.localized.translationForDisplay(locale, slug, options),
+          : services.localized.translationForDisplay(locale, slug, options);
+      },
       getLanguages: async (englishSlug) => {
         try {
           const [alternates, served] = await Promise.all([
@@ -176,6 +186,14 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
   // First, so that every answer carries them: refusals, missing files and failures too.
   app.use(securityHeaders({ dev }));
   app.use(refuseOddRequests());
+
+  // Preview links (docs/product.md, "Preview links"): before anything that keeps, redirects or logs an address.
+  const renderShared: SharedRenderer = (path, shared) =>
+    renderPage(
+      new Request(`${config.publicUrl}${path}`, { headers: { Accept: "text/html" } }),
+      contextFor(path, "", async () => null, undefined, undefined, shared),
+    );
+  app.use(PREVIEW_PATH, previewPages({ links: services.previewLinks, render: renderShared, logger }));
 
   // Images of the media library, at content-addressed URLs: cached for a year, never changed.
   const { mediaEntry, mediaRoute } = mediaServing(services.media);

@@ -30,6 +30,11 @@ export interface AppContext {
   getPageContent<Fs extends readonly Field[]>(definition: PageDefinition<Fs>): Promise<PageContent<Fs>>;
   /** The site settings (business facts, menus, shared texts) the public pages show. */
   getSettings(): Promise<SiteSettings>;
+  /**
+   * Set when the page is shown through a preview link (docs/product.md, "Preview links"): its
+   * current content, published or not, with a banner saying so; null otherwise.
+   */
+  sharedPreview?: { expiresAt: string } | null;
   /** The administrator signed in on this request, or null (asked once per request). */
   getAdmin(): Promise<AdminIdentity | null>;
   /**

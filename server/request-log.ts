@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { STATS_HIT_PATH } from "./api/stats";
 
 /**
- * One line per request: method, path without its query (a reset link carries its token there),
+ * One line per request: method, path without its query (a reset link carries its token there; a preview link's token is cut from its path),
  * status, duration and the client's address. No headers, so no cookies or user agents. Server
  * errors are logged at error level, and requests a guard refused as malformed at warn level with
  * the reason (`res.locals.logReason`). A page view sent to the statistics is logged without its
@@ -14,7 +14,11 @@ export function requestLog(logger: Logger): RequestHandler {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const path = req.originalUrl.split("?")[0]!.slice(0, 300);
+      // A preview link's token is a secret: its line names the link's place, not the link.
+      const path = req.originalUrl
+        .split("?")[0]!
+        .slice(0, 300)
+        .replace(/^(\/preview\/)[^/]+/i, "$1…");
       const reason = res.locals.logReason as string | undefined;
       const level = res.statusCode >= 500 ? "error" : reason ? "warn" : "info";
       const ip = path === STATS_HIT_PATH ? {} : { ip: req.ip };

@@ -11,6 +11,7 @@ import { TrashService } from "./cms/trash";
 import { ContentChanges } from "./content-changes";
 import { RedirectService } from "./redirects/service";
 import { NotFoundLog } from "./redirects/not-found-log";
+import { PreviewLinkService } from "./preview/links";
 import { sitemapEntries } from "./i18n/addresses";
 import { redirectKey } from "../app/domain/redirects";
 import { PageContentService } from "./content/page-content";
@@ -82,6 +83,8 @@ export interface Services {
   notFound: NotFoundLog;
   /** The link checker: every page's links and images, and what their last check found (started by the server). */
   links: LinkService;
+  /** Links that show a page as it is now to people without an account. */
+  previewLinks: PreviewLinkService;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -205,6 +208,7 @@ export function createServices(
     redirects,
     notFound,
     links,
+    previewLinks: new PreviewLinkService(db, config.publicUrl, now),
     async close() {
       schedule.stop();
       await links.stop();

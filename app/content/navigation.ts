@@ -25,9 +25,19 @@ export const PUBLIC_ROUTES: readonly SitePath[] = SITE_PAGES.map((page) => page.
 
 /**
  * Top-level paths the server answers before any page: the admin area, the API, health, robots
- * and sitemap, build assets and the files in public/. A CMS page can never take one of them.
+ * and sitemap, build assets, preview links and the files in public/. A CMS page can never take one of them.
  */
-export const SERVER_PATHS = ["cms", "api", "healthz", "robots.txt", "sitemap.xml", "assets", "favicon.svg", "payment-methods.svg"] as const;
+export const SERVER_PATHS = [
+  "cms",
+  "api",
+  "healthz",
+  "robots.txt",
+  "sitemap.xml",
+  "assets",
+  "favicon.svg",
+  "payment-methods.svg",
+  "preview",
+] as const;
 
 /** A header link: its route and the setting that holds its label (app/content/pages/settings.ts). */
 export interface NavLinkItem {

@@ -18,6 +18,7 @@ import type { SystemConfig } from "../system/status";
 import { xliffRouter, xliffUploadHandler } from "./xliff";
 import { redirectImportHandlers, redirectsRouter } from "./redirects";
 import { linksRouter } from "./links";
+import { previewLinksRouter } from "./preview-links";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { BODY_LIMIT, handle } from "./http";
@@ -98,6 +99,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     linksRouter(services.links),
+    previewLinksRouter(services.previewLinks, services.pageFacts),
     systemRouter(services, config),
   );
 

@@ -4,6 +4,7 @@ import type { BackupRunsTable } from "./schema-backup";
 import type { SystemAlertsTable } from "./schema-system";
 import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
 import type { LinksTable } from "./schema-links";
+import type { PreviewLinksTable } from "./schema-preview";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -35,6 +36,7 @@ export interface Database {
   stats_salts: StatsSaltsTable;
   backup_runs: BackupRunsTable;
   system_alerts: SystemAlertsTable;
+  preview_links: PreviewLinksTable;
 }
 
 /** Administrator, Editor or Translator (docs/product.md, "Roles"). */

@@ -36,7 +36,7 @@ function cacheable(method: string, path: string, cookie: string | undefined): bo
   if (method !== "GET" && method !== "HEAD") return false;
   if (
     isAdminPath(path) ||
-    /^\/(?:api|assets)(?:\/|$)/i.test(path) ||
+    /^\/(?:api|assets)(?:\/|$)|^\/preview\//i.test(path) ||
     path === "/healthz" ||
     path.endsWith(".data") ||
     path.startsWith("/__")

@@ -479,6 +479,39 @@ describe.skipIf(!installed)("the nginx deployment (deploy/nginx)", () => {
     expect(serverRequests("/api/cms/public/pages/deployment-check").length - before).toBe(3);
   });
 
+  it("never keeps a preview link's page, and logs it without its token, in nginx or the server", async () => {
+    const draft = await https("POST", "/api/cms/pages", {
+      headers: signedIn(),
+      body: {
+        title: "Shared draft",
+        slug: "shared-draft",
+        status: "draft",
+        sections: [{ sectionKey: "body", sectionType: "text", content: { text: "Shared before publishing" }, sortOrder: 0 }],
+      },
+    });
+    expect(draft.status).toBe(201);
+    const link = await https("POST", `/api/cms/pages/${json(draft).id}/preview-links`, { headers: signedIn(), body: {} });
+    expect(link.status).toBe(201);
+    const { url } = json(link) as { url: string };
+    expect(url.startsWith(`${site}/preview/`)).toBe(true);
+    const token = url.slice(url.lastIndexOf("/") + 1);
+    const before = serverRequests("/preview/…").length;
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await https("GET", new URL(url).pathname, { headers: { "Accept-Encoding": "br" } });
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain("Shared before publishing");
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+      expect(answer.headers["x-cache-status"]).toBeUndefined();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(serverRequests("/preview/…").length - before).toBe(3);
+    expect(server.output()).not.toContain(token);
+    const log = readFileSync(path.join(work, "logs", "guam-translation.access.log"), "utf8");
+    expect(log).toContain('"GET /preview/..." 200');
+    expect(log).not.toContain(token);
+  });
+
   it("counts a page view's beacon by the visitor's address, and logs neither the address nor the browser, in nginx or the server", async () => {
     const userAgent =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 DeployProbe/4.2";

@@ -52,3 +52,22 @@ export function PreviewBanner({
     </div>
   );
 }
+
+/**
+ * The note above a page opened through a preview link (docs/product.md, "Preview links"): what it
+ * shows is not on the public site (or not like this), and until when the link works. In English
+ * whatever the page's language: it is the site speaking, not the page.
+ */
+export function SharedPreviewBanner({ expiresAt }: { expiresAt: string }) {
+  return (
+    <div role="note" aria-label="Preview" lang="en" dir="ltr" className="border-b border-amber-300 bg-amber-100 text-amber-950">
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm sm:px-6 lg:px-8">
+        <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Preview: not published.</strong> This page is shown as it was last saved, which may differ from the public site. This link
+          works until <time dateTime={expiresAt}>{formatPublishedAt(expiresAt)}</time>.
+        </p>
+      </div>
+    </div>
+  );
+}

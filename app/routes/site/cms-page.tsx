@@ -39,13 +39,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   const languages = listsLanguages ? (await context.getPageContent(LANGUAGES_PAGE)).values.popular_languages : [];
   // A draft or scheduled preview depends on the administrator's session: no shared cache may keep it.
-  return data({ page, languages, content: null }, isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  // Through a preview link the link's banner says what the page is (routes/site/layout.tsx).
+  const shared = Boolean(context.sharedPreview);
+  return data(
+    { page, languages, content: null, shared },
+    isPreview(page) ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 /** The 404 page, with its content, status 404. */
 async function notFound(context: Route.LoaderArgs["context"]) {
   const { content, init } = await loadNotFound(context);
-  return data({ page: null, languages: [], content }, init);
+  return data({ page: null, languages: [], content, shared: false }, init);
 }
 
 /** A page only administrators may see: a draft, or a published page whose time to go live is still ahead. */
@@ -74,16 +79,17 @@ export function meta(args: Route.MetaArgs) {
     locale,
     alternates,
   });
-  return isPreview(page) ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  // Through a preview link the layout says noindex already.
+  return isPreview(page) && !loaderData.shared ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  const { page, languages, content } = loaderData;
+  const { page, languages, content, shared } = loaderData;
   if (!page) return content ? <NotFoundContent content={content} /> : null;
 
   return (
     <>
-      {page.status === "draft" ? (
+      {shared ? null : page.status === "draft" ? (
         <div role="note" className="border-b border-amber-300 bg-amber-100 text-amber-950">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
             <EyeOff className="size-4 shrink-0" aria-hidden="true" />

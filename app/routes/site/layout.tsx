@@ -11,6 +11,7 @@ import { type PageLanguages, SiteSettingsProvider } from "~/components/site/sett
 import { pageOfPath } from "~/domain/locale-paths";
 import { SiteFrame } from "~/components/site/site-frame";
 import { SearchEngineTags } from "~/components/site/search-engine-tags";
+import { SharedPreviewBanner } from "~/components/site/preview-banner";
 
 /**
  * The public site is complete as the server renders it: no React or React Router in the browser,
@@ -28,7 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const englishSlug = pageOfPath(new URL(request.url).pathname)?.slug ?? null;
   const [settings, { alternates, servedSlugs }] = await Promise.all([context.getSettings(), context.getLanguages(englishSlug)]);
   const languages: PageLanguages = { locale: context.locale, alternates, servedSlugs };
-  return { year: guamYear(new Date()), styles: context.stylesheetText(siteStylesheet), settings, languages };
+  // A page opened through a preview link (docs/product.md, "Preview links") says so, and is not indexed.
+  const sharedPreview = context.sharedPreview ?? null;
+  return { year: guamYear(new Date()), styles: context.stylesheetText(siteStylesheet), settings, languages, sharedPreview };
 }
 
 function SiteShell({
@@ -36,23 +39,34 @@ function SiteShell({
   year,
   settings,
   languages,
+  sharedPreview = null,
 }: {
   children: ReactNode;
   year: number;
   settings: SiteSettings;
   languages?: PageLanguages;
+  sharedPreview?: { expiresAt: string } | null;
 }) {
   return (
     <SiteSettingsProvider settings={settings} year={year} languages={languages}>
       <SearchEngineTags values={settings.values} />
-      <SiteFrame>{children}</SiteFrame>
+      {sharedPreview ? <meta name="robots" content="noindex" /> : null}
+      <SiteFrame>
+        {sharedPreview ? <SharedPreviewBanner expiresAt={sharedPreview.expiresAt} /> : null}
+        {children}
+      </SiteFrame>
     </SiteSettingsProvider>
   );
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell year={loaderData.year} settings={loaderData.settings} languages={loaderData.languages}>
+    <SiteShell
+      year={loaderData.year}
+      settings={loaderData.settings}
+      languages={loaderData.languages}
+      sharedPreview={loaderData.sharedPreview}
+    >
       <Outlet />
     </SiteShell>
   );

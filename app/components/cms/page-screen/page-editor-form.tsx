@@ -6,6 +6,7 @@ import { usePageEditor } from "~/components/cms/editor/use-page-editor";
 import { useSavePage } from "~/components/cms/editor/use-save-page";
 import { useSaveShortcut } from "~/components/cms/editor/use-save-shortcut";
 import { PageHistory } from "~/components/cms/history/page-history";
+import { SharePreview } from "~/components/cms/preview-links/share-preview";
 import { usePublishCheck } from "~/components/cms/translations/publish-check";
 import { TranslationEditorBody } from "~/components/cms/translations/translation-editor";
 import { TranslationsPanel } from "~/components/cms/translations/translations-panel";
@@ -51,7 +52,15 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
               : undefined
         }
         locale={translation?.locale}
-        history={saved ? <PageHistory pageId={saved.id} editor={editor} /> : null}
+        history={
+          saved ? (
+            <>
+              <PageHistory pageId={saved.id} editor={editor} />
+              {/* Whoever may change the page may show it as saved to people without an account (docs/product.md, "Preview links"). */}
+              {settingsRecord || readOnly ? null : <SharePreview pageId={saved.id} />}
+            </>
+          ) : null
+        }
       />
       {readOnly ? (
         <aside aria-label="Why there is no Save" className="mx-auto mt-6 max-w-6xl sm:mx-6 lg:mx-auto">
