@@ -28,7 +28,7 @@ export const CMS_LAYERS = [
   ["blocks"],
   ["fields", "history"],
   ["rich-text"],
-  ["media", "pages", "settings", "people", "stats", "activity", "system", "redirects", "links"],
+  ["media", "pages", "settings", "people", "stats", "activity", "system", "redirects", "links", "preview-links"],
   ["auth"],
   ["editing", "shell"],
 ];
