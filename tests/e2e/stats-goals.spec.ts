@@ -91,7 +91,7 @@ test.describe("goals", () => {
     await checkWidths(page);
     await page.locator("main").locator('a[href^="tel:"]').first().click();
     await expect.poll(() => sent.length).toBe(4);
-    expect(sent[3]).toEqual({ path: "/contact", referrer: "", locale: "en", goal: "call" });
+    expect(sent[3]).toEqual({ path: "/contact", referrer: "", locale: "en", goal: "call", prefers: "en-US" });
 
     page = await page.context().newPage();
     await login(page);

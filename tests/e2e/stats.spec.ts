@@ -98,16 +98,20 @@ test.describe("visitor statistics", () => {
           path: "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring",
           referrer: "",
           locale: "en",
+          // The browser's preferred language (docs/product.md 5.18, "Where translation pays").
+          prefers: "en-US",
         },
         {
           path: "/languages",
           referrer: `${site.origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring`,
           locale: "en",
+          prefers: "en-US",
         },
         {
           path: "/languages",
           referrer: `${site.origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring`,
           locale: "en",
+          prefers: "en-US",
         },
       ]);
 
