@@ -17,6 +17,7 @@ import type { LanguageService } from "./languages";
 import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "../cms/translation-sources";
 import { translationStates } from "./states";
 import { copyOfOwnerWords } from "../../app/domain/block-translation";
+import { wordsOfPages, wordsToTranslate } from "./word-counts";
 
 const pageNotFound = () => notFound("Page not found");
 const notATranslation = () => notFound("This page is not a translation");
@@ -70,6 +71,7 @@ export class TranslationService {
       .orderBy("title")
       .execute();
     const states = await translationStates(this.db, rows, [locale]);
+    const words = await wordsOfPages(this.db, rows);
     const order = { missing: 0, outdated: 1, draft: 2, scheduled: 3, published: 4 } as const;
     return rows
       .map((row) => ({
@@ -81,6 +83,7 @@ export class TranslationService {
         englishStatus: row.status,
         translation: states.get(row.id)![0]!,
         demand: visits.get(row.slug) ?? 0,
+        words: wordsToTranslate(words.get(row.id)!, states.get(row.id)![0]!.status === "missing", states.get(row.id)![0]!.outdatedSections),
       }))
       .sort(
         (a, b) =>

@@ -86,6 +86,8 @@ export interface TranslationOverviewRowDTO {
   translation: TranslationStateDTO;
   /** Visits of the page in the last 30 days from visitors whose browser prefers this language (docs/product.md, 5.18, "Where translation pays"). */
   demand: number;
+  /** The English words of the page's translatable parts, and of those missing or outdated in the language (app/domain/word-count.ts). */
+  words: { total: number; toTranslate: number };
 }
 
 /** One English page of an imported XLIFF file: what the import did to its translation. */
