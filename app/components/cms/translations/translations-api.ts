@@ -66,8 +66,9 @@ export function useLanguageDemand() {
   });
 }
 
-/** The XLIFF file of the pages missing or outdated in a language (a plain link downloads it). */
-export const xliffDownloadUrl = (locale: string) => `/api/cms/translations/${encodeURIComponent(locale)}/xliff`;
+/** The XLIFF file of the pages missing or outdated in a language, or of the pages named (a plain link downloads it). */
+export const xliffDownloadUrl = (locale: string, pages?: readonly number[]) =>
+  `/api/cms/translations/${encodeURIComponent(locale)}/xliff${pages && pages.length > 0 ? `?pages=${pages.join(",")}` : ""}`;
 
 /** A translator's XLIFF file, sent as it is (docs/product.md 8.4). */
 export async function importXliff(locale: string, file: File): Promise<XliffImportResultDTO> {
