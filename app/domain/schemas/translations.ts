@@ -121,3 +121,22 @@ export const xliffPagesSchema = z
   .trim()
   .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, "Pages must be page ids separated by commas (at most 500)")
   .transform((text) => [...new Set(text.split(",").map(Number))]);
+
+/**
+ * POST /api/cms/translations/{locale}/tmx: what a translation memory filled. Counted by the
+ * memory's distinct English segments (with a translation into the language): `filled` wrote words
+ * into a missing part; `alreadyTranslated` matched only English the language already has words
+ * for (or a published translation, which an import never changes); `noMatch` matched no English of
+ * the site. `parts`: the units of the site's pages filled, drafts all.
+ */
+export interface TmxImportResultDTO {
+  filled: number;
+  alreadyTranslated: number;
+  noMatch: number;
+  parts: number;
+  /** Translations created (as drafts) and drafts changed. */
+  created: number;
+  updated: number;
+  /** Each English page the memory filled parts of, in page id order. */
+  pages: Array<{ pageId: number; title: string; parts: number }>;
+}

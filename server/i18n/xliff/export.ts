@@ -80,7 +80,7 @@ const sameTokens = (a: Inline[] | undefined, b: Inline[] | undefined) =>
  * The unit's target: the translation's words where they are its own, not a copy of the English
  * as it is now or as it was when the part was translated (a new translation starts as a copy).
  */
-function targetOf(page: PageForExport, unit: UnitDef): string | Inline[] | undefined {
+export function targetOf(page: PageForExport, unit: UnitDef): string | Inline[] | undefined {
   const own = page.translation?.get(unit.part.key);
   if (own === undefined) return undefined;
   const from = page.translatedFrom.get(unit.part.key);

@@ -45,6 +45,8 @@ export async function importPage(
   result: XliffImportResultDTO,
   /** False for a translator who may not publish: a published translation is then left as it is (docs/product.md, 7.10). */
   mayChangePublished = true,
+  /** The revision's note (a translation memory's import says so: server/i18n/tmx/service.ts). */
+  summary = SUMMARY,
 ): Promise<void> {
   const language = localeOf(locale)!;
   const found = await trx.selectFrom("pages").select(["id", "locale", "deleted_at"]).where("id", "=", pageId).executeTakeFirst();
@@ -195,7 +197,7 @@ export async function importPage(
   const before = locked ? await sourcesOf(trx, locked.id) : new Map<string, string>();
   let id = locked?.id;
   if (changed) {
-    id = await writer.save(trx, locked, fields, sections, { author }, SUMMARY, locked ? undefined : { locale, sourcePageId: english.id });
+    id = await writer.save(trx, locked, fields, sections, { author }, summary, locked ? undefined : { locale, sourcePageId: english.id });
   }
   const now = nowIso();
   for (const { part, complete, partial, staleFrom } of results) {

@@ -132,7 +132,8 @@ export class XliffService {
     return language;
   }
 
-  private async exportPage(id: number, locale: string): Promise<PageForExport> {
+  /** An English page with its units and its translation into `locale` (the TMX export reads it too). */
+  async exportPage(id: number, locale: string): Promise<PageForExport> {
     const english = await this.db.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
     if (!english) throw notFound(`There is no page ${id}`);
     if (english.locale !== SOURCE_LOCALE)
