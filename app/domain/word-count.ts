@@ -13,8 +13,36 @@ const segmenter = new Intl.Segmenter("en", { granularity: "word" });
 /** Ideographs, kana, and the Japanese marks that go with them (々 〆 ー ゝ ヽ). */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u3006\u30fc\u309d\u309e\u30fd\u30fe]/gu;
 
+/**
+ * A text in pieces of at most PIECE characters, cut after white space or CJK punctuation (or, in a
+ * run of neither that long, anywhere but inside a surrogate pair): V8's segmenter costs time in
+ * proportion to the whole text at each segment, so a 1 MB text in one piece takes minutes
+ * (docs/decisions/035-word-counts-and-tmx.md).
+ */
+const PIECE = 1024;
+const CUT = /[\s\u3000-\u3002\uff01\uff0c\uff0e\uff1f]/;
+
+function* pieces(text: string): Generator<string> {
+  let start = 0;
+  while (text.length - start > PIECE) {
+    let end = start + PIECE;
+    while (end > start + PIECE / 2 && !CUT.test(text[end - 1]!)) end -= 1;
+    if (end === start + PIECE / 2) end = start + PIECE;
+    if (/[\ud800-\udbff]/.test(text[end - 1]!)) end -= 1;
+    yield text.slice(start, end);
+    start = end;
+  }
+  yield text.slice(start);
+}
+
 /** The words of a plain text. */
 export function countWords(text: string): number {
+  let words = 0;
+  for (const piece of pieces(text)) words += countPiece(piece);
+  return words;
+}
+
+function countPiece(text: string): number {
   let words = 0;
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     if (!isWordLike) continue;

@@ -39,4 +39,15 @@ describe("word counts", () => {
     expect(countWords("Guam グアム 翻訳 2 人")).toBe(8);
     expect(countHtmlWords('<p>Welcome / <span lang="ja">ようこそ</span></p>')).toBe(5);
   });
+
+  it("counts a long text (a section's 200 KB) in pieces, quickly, without cutting a word", () => {
+    const sentence = "Our translators work from English into more than one hundred languages, Chamorro first. ";
+    const japanese = "東京タワーは日本の電波塔です。";
+    const long = `${sentence.repeat(1500)}${japanese.repeat(2000)}`;
+    const started = performance.now();
+    expect(countWords(long)).toBe(13 * 1500 + 14 * 2000);
+    expect(performance.now() - started).toBeLessThan(2000);
+    // A word across the place a piece would end is still one word.
+    expect(countWords(`${"x ".repeat(511)}abcdefgh ijkl`)).toBe(513);
+  });
 });
