@@ -12,6 +12,7 @@ import type {
   TranslationOverviewRowDTO,
   TranslationSourceDTO,
   TranslationStateDTO,
+  TmxImportResultDTO,
   XliffImportResultDTO,
 } from "~/domain/schemas/translations";
 import { translationKeys } from "~/components/cms/shell/page-queries";
@@ -81,4 +82,20 @@ export async function importXliff(locale: string, file: File): Promise<XliffImpo
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
   return JSON.parse(text) as XliffImportResultDTO;
+}
+
+/** The language's translation memory (a plain link downloads it). */
+export const tmxUrl = (locale: string) => `/api/cms/translations/${encodeURIComponent(locale)}/tmx`;
+
+/** A translation memory, sent as it is (docs/product.md, "Translation memory (TMX)"). */
+export async function importTmx(locale: string, file: File): Promise<TmxImportResultDTO> {
+  const res = await fetch(tmxUrl(locale), {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/x-tmx+xml" },
+    body: file,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return JSON.parse(text) as TmxImportResultDTO;
 }
