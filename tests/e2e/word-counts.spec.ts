@@ -4,6 +4,7 @@
  * translate beside Download XLIFF, which then downloads only them.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { cmsApi, login, noViolationsAtBothWidths, shoot, visit } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -62,4 +63,33 @@ test("the Translations screen counts words, and the pages selected are those the
   await expect(page.getByText(/^\d+ pages selected: [\d,]+ words to translate$/)).toBeVisible();
   await page.getByRole("button", { name: "Clear the selection" }).click();
   await expect(link).toHaveAttribute("href", "/api/cms/translations/ja/xliff");
+});
+
+test("a translation memory imported on the Translations screen fills the missing parts and says what it did", async ({ page, site }) => {
+  await login(page);
+  const api = cmsApi(page.request, site.origin);
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers: { Origin: site.origin } })).status()).toBe(
+    200,
+  );
+  await api.createPage({
+    title: "Apostille and notarization",
+    slug: "memory-e2e",
+    status: "published",
+    metaDescription: "Documents for use abroad, translated and certified.",
+    sections: [{ sectionKey: "intro", sectionType: "text", content: { text: "Bring the original document to our office." }, sortOrder: 0 }],
+  });
+  await visit(page, "/cms/translations?lang=ja");
+  const memory = page.getByRole("region", { name: "Translation memory (TMX)" });
+  await expect(memory.getByRole("link", { name: "Download TMX" })).toHaveAttribute("href", "/api/cms/translations/ja/tmx");
+  await memory
+    .getByLabel("Import a translation memory")
+    .setInputFiles(path.resolve(import.meta.dirname, "../fixtures/tmx/apostille.ja.tmx"));
+  await memory.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(memory.getByRole("status")).toContainText("3 parts filled from memory on 1 page (1 new draft)");
+  await expect(memory.getByRole("status")).toContainText("2 matched nothing on the site");
+  await expect(page.getByRole("region", { name: "Pages in Japanese" }).locator("li").filter({ hasText: "memory-e2e" })).toContainText(
+    "Draft",
+  );
+  await noViolationsAtBothWidths(page);
+  await shoot(page, "translations-memory");
 });
