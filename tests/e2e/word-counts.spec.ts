@@ -84,7 +84,7 @@ test("a translation memory imported on the Translations screen fills the missing
   await memory
     .getByLabel("Import a translation memory")
     .setInputFiles(path.resolve(import.meta.dirname, "../fixtures/tmx/apostille.ja.tmx"));
-  await memory.getByRole("button", { name: "Import", exact: true }).click();
+  await memory.getByRole("button", { name: "Import TMX" }).click();
   await expect(memory.getByRole("status")).toContainText("3 parts filled from memory on 1 page (1 new draft)");
   await expect(memory.getByRole("status")).toContainText("2 matched nothing on the site");
   await expect(page.getByRole("region", { name: "Pages in Japanese" }).locator("li").filter({ hasText: "memory-e2e" })).toContainText(

@@ -87,7 +87,7 @@ export function MemoryFiles({ locale, name }: { locale: string; name: string }) 
             />
             <Button size="sm" onClick={() => void upload()} disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileUp aria-hidden="true" />}
-              {busy ? "Importing..." : "Import"}
+              {busy ? "Importing..." : "Import TMX"}
             </Button>
           </div>
           <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600">
