@@ -13,6 +13,7 @@ import * as emailChanges from "./migrations/011-email-changes";
 import * as backupRuns from "./migrations/012-backup-runs";
 import * as systemAlerts from "./migrations/013-system-alerts";
 import * as redirects from "./migrations/014-redirects";
+import * as translationMemory from "./migrations/016-translation-memory";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "012-backup-runs": backupRuns,
   "013-system-alerts": systemAlerts,
   "014-redirects": redirects,
+  "016-translation-memory": translationMemory,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

@@ -146,10 +146,11 @@ export class TranslationService {
     const parts = await englishPartsOf(this.db, english.id);
     const sources = await this.db
       .selectFrom("translation_sources")
-      .select(["section_key", "source_text"])
+      .select(["section_key", "source_text", "from_memory"])
       .where("page_id", "=", translation.id)
       .execute();
     const translatedFrom = new Map(sources.map((row) => [row.section_key, row.source_text]));
+    const fromMemory = new Set(sources.filter((row) => row.from_memory === 1).map((row) => row.section_key));
     const outdated = outdatedAgainst(parts, translatedFrom);
     return {
       locale: translation.locale,
@@ -167,6 +168,7 @@ export class TranslationService {
         sectionType: part.sectionType,
         translatedFrom: translatedFrom.get(key) ?? null,
         outdated: outdated.includes(key),
+        fromMemory: fromMemory.has(key) && !outdated.includes(key),
       })),
       outdatedSections: outdated,
     };

@@ -143,6 +143,16 @@ describe.each(engines)("TMX translation memory (%s)", (engine) => {
     expect(page.metaDescription).toBe(JAPANESE.metaDescription);
     expect(section(page, "intro")).toBe(JAPANESE.intro);
     expect(section(page, "steps")).toBe(JAPANESE.steps);
+    // Each part filled says so beside its English in the editor, until the translator changes it.
+    const fromMemory = async () =>
+      ((await api.get(`/api/cms/pages/${page.id}/source`)).body.parts as any[]).filter((p) => p.fromMemory).map((p) => p.key);
+    expect(await fromMemory()).toEqual(["@title", "@description", "intro", "steps"]);
+    const edited = await api.put(`/api/cms/pages/${page.id}`, {
+      ...page,
+      sections: page.sections.map((s: any) => (s.sectionKey === "intro" ? { ...s, content: { text: "原本をお持ちください。" } } : s)),
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await fromMemory()).toEqual(["@title", "@description", "steps"]);
     const revisions = (await api.get(`/api/cms/pages/${page.id}/revisions`)).body;
     expect(JSON.stringify(revisions)).toContain("Filled from a translation memory (TMX)");
     const activity = await api.get("/api/cms/activity");
@@ -164,6 +174,8 @@ describe.each(engines)("TMX translation memory (%s)", (engine) => {
     expect(res.body).toMatchObject({ filled: 4, parts: 3, created: 0, updated: 1 });
     const { page } = await jaOf(api, english.id);
     expect(page.title).toBe("自分の訳");
+    const parts = (await api.get(`/api/cms/pages/${page.id}/source`)).body.parts as any[];
+    expect(parts.filter((p) => p.fromMemory).map((p) => p.key)).toEqual(["@description", "intro", "steps"]);
     expect(section(page, "intro")).toBe(JAPANESE.intro);
 
     // The first site's translation is published: the import never changes it.

@@ -92,4 +92,10 @@ test("a translation memory imported on the Translations screen fills the missing
   );
   await noViolationsAtBothWidths(page);
   await shoot(page, "translations-memory");
+
+  // The translation editor says which parts came from the memory, beside their English.
+  await page.getByRole("link", { name: "Open the Japanese translation of Apostille and notarization" }).click();
+  await expect(page.getByText("Translation from memory: check it")).toHaveCount(3);
+  await noViolationsAtBothWidths(page);
+  await shoot(page, "translation-editor-from-memory");
 });

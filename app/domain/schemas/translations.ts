@@ -63,6 +63,8 @@ export interface SourcePartDTO {
   /** The English this part of the translation was translated from; null when never translated. */
   translatedFrom: string | null;
   outdated: boolean;
+  /** Its words were filled from a translation memory (TMX) and not changed since (docs/product.md, 8.6). */
+  fromMemory: boolean;
 }
 
 /** GET /api/cms/pages/{id}/source: the English page a translation translates, part by part. */

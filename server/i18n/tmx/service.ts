@@ -23,9 +23,6 @@ import { type MemoryPage, tmxDocument } from "./export";
 import { Memory, matchUnit } from "./memory";
 import { TMX_DOCTYPE, readTmx } from "./read";
 
-/** The revision's note of a translation filled from a memory: the page's history and the activity log say it. */
-export const FROM_MEMORY = "Filled from a translation memory (TMX)";
-
 /**
  * Translation memory in TMX 1.4b (docs/product.md, "Translation memory (TMX)"): the export of
  * every published pair of English and translated segments in a language, and the import of a
@@ -112,7 +109,7 @@ export class TmxService {
         const found = await this.matchesOf(trx, page, locale, memory, already);
         if (found.length === 0) continue;
         const skippedBefore = report.skipped.length;
-        await importPage(trx, this.writer, locale, page.id, found, author, report, false, FROM_MEMORY);
+        await importPage(trx, this.writer, locale, page.id, found, author, report, false, true);
         const skipped = new Set(report.skipped.slice(skippedBefore).map((skip) => skip.unit));
         const written = found.filter((entry) => !skipped.has(entry.id));
         for (const entry of written) for (const index of entry.entries) filled.add(index);
