@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, engines, startServer } from "./harness";
+import { newPerson } from "./people-helpers";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/tmx");
 const TMX = "application/x-tmx+xml";
@@ -205,6 +206,24 @@ describe.each(engines)("TMX translation memory (%s)", (engine) => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ filled: 0, alreadyTranslated: 0, noMatch: 1, parts: 0 });
     expect(await snapshot(fresh)).toBe(before);
+  });
+
+  it("a translator exchanges memories of their own languages only", async () => {
+    const admin = fresh.client();
+    await admin.login();
+    expect((await admin.put("/api/cms/languages/ko", { enabled: true })).status).toBe(200);
+    const korean = await newPerson(fresh, admin, "translator", { languages: ["ko"] });
+    expect((await korean.api.get("/api/cms/translations/ja/tmx")).status).toBe(403);
+    const post = (locale: string) =>
+      fetch(`${fresh.url}/api/cms/translations/${locale}/tmx`, {
+        method: "POST",
+        headers: { Origin: fresh.url, Cookie: korean.api.cookieHeader, "Content-Type": TMX },
+        body: exported,
+      });
+    expect((await post("ja")).status).toBe(403);
+    expect((await korean.api.get("/api/cms/translations/ko/tmx")).status).toBe(200);
+    // A memory of Japanese under Korean: refused as another language's.
+    expect((await post("ko")).status).toBe(400);
   });
 
   it("refuses what is not a sound TMX file in the language, with nothing written", async () => {
