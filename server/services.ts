@@ -29,6 +29,7 @@ import { LanguageService } from "./i18n/languages";
 import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
 import { XliffService } from "./i18n/xliff/service";
+import { TmxService } from "./i18n/tmx/service";
 import { StatsService } from "./stats/service";
 import { LanguageDemand } from "./stats/language-demand";
 import { LinkService } from "./links/service";
@@ -60,6 +61,7 @@ export interface Services {
   translations: TranslationService;
   /** XLIFF files for translators: the download of the pages to translate, the import of their work. */
   xliff: XliffService;
+  tmx: TmxService;
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
@@ -116,6 +118,7 @@ export function createServices(
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
   const xliff = new XliffService(db, writer, languages, translations);
+  const tmx = new TmxService(db, writer, languages, xliff, activity);
   const content = new PageContentService(db, pages, mediaStore, localized, logger);
   const settings = new SettingsService(db, pages, writer, localized, logger);
   // Every mail names the business as the settings do when it is sent (the one source of the name).
@@ -195,6 +198,7 @@ export function createServices(
     languages,
     translations,
     xliff,
+    tmx,
     localized,
     mail,
     activity,

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import type { Logger } from "pino";
 import { forbidden, notFound, unauthorized } from "../errors";
 import type { Services } from "../services";
-import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin, xmlBodiesOnly } from "../security/same-origin";
+import { jsonBodiesOnly, multipartFromOwnPages, sameOrigin, tmxBodiesOnly, xmlBodiesOnly } from "../security/same-origin";
 import { accountRouter } from "./account";
 import { blocksRouter } from "./blocks";
 import { authRouter, clientOf } from "./auth";
@@ -16,6 +16,7 @@ import { hitRouter, statsRouter } from "./stats";
 import { systemRouter } from "./system";
 import type { SystemConfig } from "../system/status";
 import { xliffRouter, xliffUploadHandler } from "./xliff";
+import { tmxRouter, tmxUploadHandler } from "./tmx";
 import { redirectImportHandlers, redirectsRouter } from "./redirects";
 import { linksRouter } from "./links";
 import { previewLinksRouter } from "./preview-links";
@@ -73,9 +74,10 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     next();
   });
 
-  // The endpoints whose body is not JSON (a form's upload, an XLIFF file) declare their own body rule and reader.
+  // The endpoints whose body is not JSON (a form's upload, an XLIFF or TMX file) declare their own body rule and reader.
   router.post("/cms/media", multipartFromOwnPages, signedIn, setUp, allow("media.upload"), mediaUploadHandler(services.media, logger));
   router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff));
+  router.post("/cms/translations/:locale/tmx", tmxBodiesOnly, signedIn, setUp, ...tmxUploadHandler(services.tmx));
   router.post("/cms/redirects/import", signedIn, setUp, allow("pages.manage"), ...redirectImportHandlers(services.redirects));
 
   router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT }));
@@ -96,6 +98,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     peopleRouter(services),
     translationsRouter(services),
     xliffRouter(services.xliff),
+    tmxRouter(services.tmx),
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     linksRouter(services.links),

@@ -99,10 +99,15 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
     section_key: text({ min: 1, max: 100 }),
     source_text: text({ max: HTML_STORED_MAX_BYTES }),
     updated_at: time,
+    from_memory: whole(0, 1),
   },
   stats_daily: STATS_DAILY_COLUMNS,
   redirects: REDIRECT_COLUMNS,
 };
 
 /** Columns that files written before their migration lack (schema 007 added a page's language). */
-export const OPTIONAL_COLUMNS: Partial<Record<Table, ReadonlySet<string>>> = { pages: new Set(["locale", "source_page_id"]) };
+export const OPTIONAL_COLUMNS: Partial<Record<Table, ReadonlySet<string>>> = {
+  pages: new Set(["locale", "source_page_id"]),
+  // Schema 016 marked the parts filled from a translation memory.
+  translation_sources: new Set(["from_memory"]),
+};

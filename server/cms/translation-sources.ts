@@ -70,8 +70,8 @@ export async function recordTranslatedFrom(
     if (!part) continue;
     await trx
       .insertInto("translation_sources")
-      .values({ page_id: translationId, section_key: key, source_text: part.text, updated_at: now })
-      .onConflict((oc) => oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: part.text, updated_at: now }))
+      .values({ page_id: translationId, section_key: key, source_text: part.text, updated_at: now, from_memory: 0 })
+      .onConflict((oc) => oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: part.text, updated_at: now, from_memory: 0 }))
       .execute();
   }
 }

@@ -14,6 +14,7 @@ import * as backupRuns from "./migrations/012-backup-runs";
 import * as systemAlerts from "./migrations/013-system-alerts";
 import * as redirects from "./migrations/014-redirects";
 import * as links from "./migrations/015-links";
+import * as translationMemory from "./migrations/016-translation-memory";
 import * as previewLinks from "./migrations/017-preview-links";
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-system-alerts": systemAlerts,
   "014-redirects": redirects,
   "015-links": links,
+  "016-translation-memory": translationMemory,
   "017-preview-links": previewLinks,
 };
 

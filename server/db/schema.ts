@@ -122,6 +122,8 @@ export interface TranslationSourcesTable {
   section_key: string;
   source_text: string;
   updated_at: string;
+  /** 1 while the part's words are a translation memory's (migration 016). */
+  from_memory: Generated<number>;
 }
 
 /** An uploaded image; its bytes live in its variants only (the upload itself is not kept). */

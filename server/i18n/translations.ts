@@ -17,6 +17,7 @@ import type { LanguageService } from "./languages";
 import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "../cms/translation-sources";
 import { translationStates } from "./states";
 import { copyOfOwnerWords } from "../../app/domain/block-translation";
+import { wordsOfPages, wordsToTranslate } from "./word-counts";
 
 const pageNotFound = () => notFound("Page not found");
 const notATranslation = () => notFound("This page is not a translation");
@@ -70,6 +71,7 @@ export class TranslationService {
       .orderBy("title")
       .execute();
     const states = await translationStates(this.db, rows, [locale]);
+    const words = await wordsOfPages(this.db, rows);
     const order = { missing: 0, outdated: 1, draft: 2, scheduled: 3, published: 4 } as const;
     return rows
       .map((row) => ({
@@ -81,6 +83,7 @@ export class TranslationService {
         englishStatus: row.status,
         translation: states.get(row.id)![0]!,
         demand: visits.get(row.slug) ?? 0,
+        words: wordsToTranslate(words.get(row.id)!, states.get(row.id)![0]!.status === "missing", states.get(row.id)![0]!.outdatedSections),
       }))
       .sort(
         (a, b) =>
@@ -143,10 +146,11 @@ export class TranslationService {
     const parts = await englishPartsOf(this.db, english.id);
     const sources = await this.db
       .selectFrom("translation_sources")
-      .select(["section_key", "source_text"])
+      .select(["section_key", "source_text", "from_memory"])
       .where("page_id", "=", translation.id)
       .execute();
     const translatedFrom = new Map(sources.map((row) => [row.section_key, row.source_text]));
+    const fromMemory = new Set(sources.filter((row) => row.from_memory === 1).map((row) => row.section_key));
     const outdated = outdatedAgainst(parts, translatedFrom);
     return {
       locale: translation.locale,
@@ -164,6 +168,7 @@ export class TranslationService {
         sectionType: part.sectionType,
         translatedFrom: translatedFrom.get(key) ?? null,
         outdated: outdated.includes(key),
+        fromMemory: fromMemory.has(key) && !outdated.includes(key),
       })),
       outdatedSections: outdated,
     };

@@ -60,6 +60,15 @@ export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
+export const TMX_TYPES = ["application/x-tmx+xml", "application/xml", "text/xml"];
+
+/** The body rule of the TMX import (docs/product.md, "Translation memory (TMX)"): as the XLIFF import's, the memory declared as XML. */
+export const tmxBodiesOnly: RequestHandler = (req, _res, next) => {
+  if (hasBody(req) && !req.is(TMX_TYPES))
+    throw forbidden("Content-Type must be application/x-tmx+xml: send the TMX file itself as the request body");
+  next();
+};
+
 /**
  * The body rule of an endpoint that takes a form's upload (multipart, as a plain HTML form could
  * send): it must also carry an `Origin` header naming this site (checked by sameOrigin), with no

@@ -63,6 +63,8 @@ export interface SourcePartDTO {
   /** The English this part of the translation was translated from; null when never translated. */
   translatedFrom: string | null;
   outdated: boolean;
+  /** Its words were filled from a translation memory (TMX) and not changed since (docs/product.md, 8.6). */
+  fromMemory: boolean;
 }
 
 /** GET /api/cms/pages/{id}/source: the English page a translation translates, part by part. */
@@ -86,6 +88,8 @@ export interface TranslationOverviewRowDTO {
   translation: TranslationStateDTO;
   /** Visits of the page in the last 30 days from visitors whose browser prefers this language (docs/product.md, 5.18, "Where translation pays"). */
   demand: number;
+  /** The English words of the page's translatable parts, and of those missing or outdated in the language (app/domain/word-count.ts). */
+  words: { total: number; toTranslate: number };
 }
 
 /** One English page of an imported XLIFF file: what the import did to its translation. */
@@ -119,3 +123,22 @@ export const xliffPagesSchema = z
   .trim()
   .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, "Pages must be page ids separated by commas (at most 500)")
   .transform((text) => [...new Set(text.split(",").map(Number))]);
+
+/**
+ * POST /api/cms/translations/{locale}/tmx: what a translation memory filled. Counted by the
+ * memory's distinct English segments (with a translation into the language): `filled` wrote words
+ * into a missing part; `alreadyTranslated` matched only English the language already has words
+ * for (or a published translation, which an import never changes); `noMatch` matched no English of
+ * the site. `parts`: the units of the site's pages filled, drafts all.
+ */
+export interface TmxImportResultDTO {
+  filled: number;
+  alreadyTranslated: number;
+  noMatch: number;
+  parts: number;
+  /** Translations created (as drafts) and drafts changed. */
+  created: number;
+  updated: number;
+  /** Each English page the memory filled parts of, in page id order. */
+  pages: Array<{ pageId: number; title: string; parts: number }>;
+}

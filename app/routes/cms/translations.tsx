@@ -5,9 +5,8 @@ import { roleCan } from "~/domain/people/roles";
 import { ScreenHeader } from "~/components/cms/shell/admin-header";
 import { LanguageDemandPanel } from "~/components/cms/translations/language-demand";
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
-import { TranslationOverview } from "~/components/cms/translations/translation-overview";
+import { LanguagePages } from "~/components/cms/translations/language-pages";
 import { useLanguages } from "~/components/cms/translations/translations-api";
-import { XliffFiles } from "~/components/cms/translations/xliff-files";
 
 export const meta = () => adminTitle("Translations");
 
@@ -57,8 +56,7 @@ export default function CmsTranslations() {
                 ))}
               </ul>
             </nav>
-            <XliffFiles key={`xliff-${current.code}`} locale={current.code} name={current.name} />
-            <TranslationOverview key={current.code} locale={current.code} />
+            <LanguagePages key={current.code} locale={current.code} name={current.name} />
           </section>
         ) : languages.isSuccess ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">

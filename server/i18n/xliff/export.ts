@@ -23,6 +23,8 @@ export interface PageForExport {
   /** What each part of the translation was translated from. */
   translatedFrom: Map<string, string>;
   outdated: Set<string>;
+  /** The English words of the page, and of its parts still to translate (server/i18n/word-counts.ts). */
+  words: { total: number; toTranslate: number };
 }
 
 // Characters XML 1.0 cannot hold: written as <cp/> in text, dropped from attributes.
@@ -78,7 +80,7 @@ const sameTokens = (a: Inline[] | undefined, b: Inline[] | undefined) =>
  * The unit's target: the translation's words where they are its own, not a copy of the English
  * as it is now or as it was when the part was translated (a new translation starts as a copy).
  */
-function targetOf(page: PageForExport, unit: UnitDef): string | Inline[] | undefined {
+export function targetOf(page: PageForExport, unit: UnitDef): string | Inline[] | undefined {
   const own = page.translation?.get(unit.part.key);
   if (own === undefined) return undefined;
   const from = page.translatedFrom.get(unit.part.key);
@@ -145,6 +147,10 @@ export function originalOf(slug: string): string {
   return baseSlug(slug) === SETTINGS_PAGE.slug ? SETTINGS_PAGE.slug : localizedPath("en", baseSlug(slug));
 }
 
+/** The page's count in words, as the Translations screen gives it (docs/product.md, "Word counts"). */
+const wordsNote = ({ total, toTranslate }: PageForExport["words"]) =>
+  `${toTranslate} ${toTranslate === 1 ? "word" : "words"} to translate, of ${total} English ${total === 1 ? "word" : "words"}`;
+
 export function xliffDocument(locale: string, pages: PageForExport[]): string {
   const files = pages.map((page) => {
     const state =
@@ -155,7 +161,8 @@ export function xliffDocument(locale: string, pages: PageForExport[]): string {
           : "translated";
     return [
       `  <file id="p${page.id}" original="${xmlAttr(originalOf(page.slug))}">`,
-      `    <notes><note category="page">${xmlText(`${page.title} (${originalOf(page.slug)}), ${state}`)}</note></notes>`,
+      `    <notes><note category="page">${xmlText(`${page.title} (${originalOf(page.slug)}), ${state}`)}</note>` +
+        `<note category="word-count">${wordsNote(page.words)}</note></notes>`,
       ...page.units.map((unit) => unitXml(page, unit)),
       "  </file>",
     ].join("\n");

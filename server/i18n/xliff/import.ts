@@ -34,6 +34,8 @@ import { type Part, type UnitDef, pageParts, pageUnits, placeOfPart } from "./un
  */
 
 const SUMMARY = "Imported from an XLIFF file";
+/** The revision's note of a translation filled from a memory: the page's history and the activity log say it. */
+export const FROM_MEMORY = "Filled from a translation memory (TMX)";
 
 export async function importPage(
   trx: Transaction<Database>,
@@ -45,6 +47,8 @@ export async function importPage(
   result: XliffImportResultDTO,
   /** False for a translator who may not publish: a published translation is then left as it is (docs/product.md, 7.10). */
   mayChangePublished = true,
+  /** The words are a translation memory's (server/i18n/tmx/service.ts): the revision and each part written say so. */
+  fromMemory = false,
 ): Promise<void> {
   const language = localeOf(locale)!;
   const found = await trx.selectFrom("pages").select(["id", "locale", "deleted_at"]).where("id", "=", pageId).executeTakeFirst();
@@ -195,7 +199,15 @@ export async function importPage(
   const before = locked ? await sourcesOf(trx, locked.id) : new Map<string, string>();
   let id = locked?.id;
   if (changed) {
-    id = await writer.save(trx, locked, fields, sections, { author }, SUMMARY, locked ? undefined : { locale, sourcePageId: english.id });
+    id = await writer.save(
+      trx,
+      locked,
+      fields,
+      sections,
+      { author },
+      fromMemory ? FROM_MEMORY : SUMMARY,
+      locked ? undefined : { locale, sourcePageId: english.id },
+    );
   }
   const now = nowIso();
   for (const { part, complete, partial, staleFrom } of results) {
@@ -205,7 +217,7 @@ export async function importPage(
     const reviewed = complete && (!locked || changedParts.has(part.key) || before.get(part.key) === part.english);
     // Some of its segments are in English: nothing shows the part translated (stillInEnglish).
     const from = partial ? null : (staleFrom ?? (reviewed ? part.english : locked ? (before.get(part.key) ?? null) : undefined));
-    if (from !== undefined) await setTranslatedFrom(trx, id!, part.key, from, now);
+    if (from !== undefined) await setTranslatedFrom(trx, id!, part.key, from, now, fromMemory && complete);
   }
   const after = id === undefined ? undefined : await sourcesOf(trx, id);
   const written = (key: string) =>
@@ -238,6 +250,7 @@ async function setTranslatedFrom(
   key: string,
   text: string | null,
   now: string,
+  fromMemory: boolean,
 ): Promise<void> {
   if (text === null) {
     await trx.deleteFrom("translation_sources").where("page_id", "=", translationId).where("section_key", "=", key).execute();
@@ -245,7 +258,9 @@ async function setTranslatedFrom(
   }
   await trx
     .insertInto("translation_sources")
-    .values({ page_id: translationId, section_key: key, source_text: text, updated_at: now })
-    .onConflict((oc) => oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: text, updated_at: now }))
+    .values({ page_id: translationId, section_key: key, source_text: text, updated_at: now, from_memory: fromMemory ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.columns(["page_id", "section_key"]).doUpdateSet({ source_text: text, updated_at: now, from_memory: fromMemory ? 1 : 0 }),
+    )
     .execute();
 }

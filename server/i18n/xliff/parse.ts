@@ -72,9 +72,17 @@ class Refusal extends Error {
   }
 }
 
-/** The document's root element, read under XML_LIMITS; refusals are 400 (413 for size and work). */
-export async function parseXml(text: string, limits = XML_LIMITS): Promise<XmlElement> {
-  if (text.trim() === "") throw invalidInput("The file is empty: send the XLIFF file your CAT tool saved");
+/**
+ * The document's root element, read under XML_LIMITS; refusals are 400 (413 for size and work).
+ * `allowDoctype`: a DOCTYPE that may stand (TMX files name their DTD, which is never read); any
+ * other is refused, and so is every DOCTYPE with an internal subset.
+ */
+export async function parseXml(
+  text: string,
+  limits = XML_LIMITS,
+  { allowDoctype, kind = "XLIFF" }: { allowDoctype?: RegExp; kind?: string } = {},
+): Promise<XmlElement> {
+  if (text.trim() === "") throw invalidInput(`The file is empty: send the ${kind} file your CAT tool saved`);
   const parser = new SaxesParser({ xmlns: true, position: true, defaultXMLVersion: "1.0", forceXMLVersion: true });
   const deadline = Date.now() + limits.maxMillis;
   const stack: XmlElement[] = [];
@@ -85,11 +93,12 @@ export async function parseXml(text: string, limits = XML_LIMITS): Promise<XmlEl
   };
 
   parser.on("doctype", (doctype) => {
+    if (allowDoctype?.test(doctype.trim())) return;
     refuse(
       invalidInput(
         /<!ENTITY/i.test(doctype)
-          ? "The file declares entities (<!ENTITY> in a DOCTYPE): refused, because entities can read files on the server or grow without end; XLIFF files need none"
-          : "The file has a DOCTYPE: refused, because a DOCTYPE can declare entities that read files on the server or grow without end; XLIFF files need none",
+          ? `The file declares entities (<!ENTITY> in a DOCTYPE): refused, because entities can read files on the server or grow without end; ${kind} files need none`
+          : `The file has a DOCTYPE: refused, because a DOCTYPE can declare entities that read files on the server or grow without end; ${kind} files need none`,
       ),
     );
   });
@@ -107,7 +116,9 @@ export async function parseXml(text: string, limits = XML_LIMITS): Promise<XmlEl
         new AppError("too_large", `The file has more than ${limits.maxElements} XML elements: download and import fewer pages at a time`),
       );
     if (stack.length >= limits.maxDepth)
-      refuse(invalidInput(`The file nests XML elements more than ${limits.maxDepth} levels deep: it is not an XLIFF file this site reads`));
+      refuse(
+        invalidInput(`The file nests XML elements more than ${limits.maxDepth} levels deep: it is not an ${kind} file this site reads`),
+      );
     const element: XmlElement = { name: tag.local, uri: tag.uri, attrs: attributesOf(tag), children: [] };
     if (stack.length === 0) root = element;
     else stack[stack.length - 1]!.children.push(element);
@@ -139,7 +150,7 @@ export async function parseXml(text: string, limits = XML_LIMITS): Promise<XmlEl
     if (err instanceof Refusal) throw err.refusal;
     throw err;
   }
-  if (!root) throw invalidInput("The file is empty: send the XLIFF file your CAT tool saved");
+  if (!root) throw invalidInput(`The file is empty: send the ${kind} file your CAT tool saved`);
   return root;
 }
 

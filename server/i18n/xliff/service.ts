@@ -17,6 +17,7 @@ import { decodeXml, parseXml, quoted, tooLargeFile } from "./parse";
 import { type FileUnit, languageMatches, readXliff } from "./read";
 import { parseUnitId } from "./unit-ids";
 import { pageParts, pageUnits } from "./units";
+import { partWords, wordsToTranslate } from "../word-counts";
 
 /** Seconds an import refused as busy is told to wait: a 10 MB file is read and written in a few. */
 const XLIFF_RETRY_SECONDS = 5;
@@ -131,7 +132,8 @@ export class XliffService {
     return language;
   }
 
-  private async exportPage(id: number, locale: string): Promise<PageForExport> {
+  /** An English page with its units and its translation into `locale` (the TMX export reads it too). */
+  async exportPage(id: number, locale: string): Promise<PageForExport> {
     const english = await this.db.selectFrom("pages").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
     if (!english) throw notFound(`There is no page ${id}`);
     if (english.locale !== SOURCE_LOCALE)
@@ -152,6 +154,7 @@ export class XliffService {
       units: pageUnits(id, parts),
       translatedFrom: new Map(),
       outdated: new Set(),
+      words: wordsToTranslate(partWords(id, parts), true, []),
     };
     const translation = await this.db
       .selectFrom("pages")
@@ -168,6 +171,7 @@ export class XliffService {
       .execute();
     page.translatedFrom = new Map(sources.map((row) => [row.section_key, row.source_text]));
     page.outdated = new Set(outdatedAgainst(englishParts(english, englishSections), page.translatedFrom));
+    page.words = wordsToTranslate(partWords(id, parts), false, [...page.outdated]);
     page.translation = new Map([
       [TITLE_KEY, translation.title],
       [DESCRIPTION_KEY, translation.meta_description ?? ""],

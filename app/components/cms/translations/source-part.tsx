@@ -123,8 +123,13 @@ export function SourcePart({
       data-source-part={part.key}
       className={`rounded-lg border p-3 text-sm ${part.outdated ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-slate-50"}`}
     >
-      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase" lang="en">
-        English
+      <p className="mb-1 flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <span lang="en">English</span>
+        {part.fromMemory ? (
+          <span className="rounded-full border border-sky-300 bg-sky-50 px-2 py-0.5 tracking-normal text-sky-900 normal-case">
+            Translation from memory: check it
+          </span>
+        ) : null}
       </p>
       {part.outdated && part.translatedFrom !== null ? (
         <>

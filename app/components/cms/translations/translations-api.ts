@@ -12,6 +12,7 @@ import type {
   TranslationOverviewRowDTO,
   TranslationSourceDTO,
   TranslationStateDTO,
+  TmxImportResultDTO,
   XliffImportResultDTO,
 } from "~/domain/schemas/translations";
 import { translationKeys } from "~/components/cms/shell/page-queries";
@@ -66,8 +67,9 @@ export function useLanguageDemand() {
   });
 }
 
-/** The XLIFF file of the pages missing or outdated in a language (a plain link downloads it). */
-export const xliffDownloadUrl = (locale: string) => `/api/cms/translations/${encodeURIComponent(locale)}/xliff`;
+/** The XLIFF file of the pages missing or outdated in a language, or of the pages named (a plain link downloads it). */
+export const xliffDownloadUrl = (locale: string, pages?: readonly number[]) =>
+  `/api/cms/translations/${encodeURIComponent(locale)}/xliff${pages && pages.length > 0 ? `?pages=${pages.join(",")}` : ""}`;
 
 /** A translator's XLIFF file, sent as it is (docs/product.md 8.4). */
 export async function importXliff(locale: string, file: File): Promise<XliffImportResultDTO> {
@@ -80,4 +82,20 @@ export async function importXliff(locale: string, file: File): Promise<XliffImpo
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
   return JSON.parse(text) as XliffImportResultDTO;
+}
+
+/** The language's translation memory (a plain link downloads it). */
+export const tmxUrl = (locale: string) => `/api/cms/translations/${encodeURIComponent(locale)}/tmx`;
+
+/** A translation memory, sent as it is (docs/product.md, "Translation memory (TMX)"). */
+export async function importTmx(locale: string, file: File): Promise<TmxImportResultDTO> {
+  const res = await fetch(tmxUrl(locale), {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/x-tmx+xml" },
+    body: file,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return JSON.parse(text) as TmxImportResultDTO;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileUp, Loader2 } from "lucide-react";
-import { importXliff, xliffDownloadUrl } from "./translations-api";
+import { importXliff, useTranslationOverview, xliffDownloadUrl } from "./translations-api";
 import { XliffReport } from "./xliff-report";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -15,7 +15,7 @@ import { refreshAfterPageChange } from "~/components/cms/shell/page-queries";
  * language, for a CAT tool (Trados, memoQ, Phrase), and the translated file brought back, written
  * into the translations as drafts or over their words, all or nothing, with a report by page.
  */
-export function XliffFiles({ locale, name }: { locale: string; name: string }) {
+export function XliffFiles({ locale, name, selected }: { locale: string; name: string; selected: ReadonlySet<number> }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -23,6 +23,9 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<XliffImportResultDTO | null>(null);
   const inputId = `xliff-file-${locale}`;
+  const overview = useTranslationOverview(locale);
+  const chosen = (overview.data ?? []).filter((row) => selected.has(row.pageId));
+  const chosenWords = chosen.reduce((sum, row) => sum + row.words.toTranslate, 0);
 
   const choose = (chosen: File | null) => {
     setResult(null);
@@ -67,12 +70,29 @@ export function XliffFiles({ locale, name }: { locale: string; name: string }) {
       </p>
       <div className="mt-4 grid gap-5 md:grid-cols-2">
         <div>
-          <a href={xliffDownloadUrl(locale)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
-            <Download aria-hidden="true" />
-            Download XLIFF
-          </a>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <a
+              href={xliffDownloadUrl(
+                locale,
+                chosen.map((row) => row.pageId),
+              )}
+              download
+              aria-describedby={`xliff-selection-${locale}`}
+              className={buttonClasses({ variant: "outline", size: "sm" })}
+            >
+              <Download aria-hidden="true" />
+              Download XLIFF
+            </a>
+            <p id={`xliff-selection-${locale}`} role="status" className="text-sm font-medium text-slate-800">
+              {chosen.length > 0
+                ? `${chosen.length} ${chosen.length === 1 ? "page" : "pages"} selected: ${chosenWords.toLocaleString("en-US")} ${chosenWords === 1 ? "word" : "words"} to translate`
+                : ""}
+            </p>
+          </div>
           <p className="mt-1.5 text-xs text-slate-600">
-            Every page missing or outdated in {name}, with its translation where there is one.
+            {chosen.length > 0
+              ? `The pages selected below, with their translation where there is one.`
+              : `Every page missing or outdated in ${name}, with its translation where there is one; or select pages below.`}
           </p>
         </div>
         <div>
