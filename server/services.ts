@@ -28,6 +28,7 @@ import { LanguageService } from "./i18n/languages";
 import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
 import { XliffService } from "./i18n/xliff/service";
+import { GlossaryService } from "./i18n/glossary";
 import { StatsService } from "./stats/service";
 import { LanguageDemand } from "./stats/language-demand";
 import { LinkService } from "./links/service";
@@ -59,6 +60,8 @@ export interface Services {
   translations: TranslationService;
   /** XLIFF files for translators: the download of the pages to translate, the import of their work. */
   xliff: XliffService;
+  /** Each translation language's glossary: the terms translators keep to. */
+  glossary: GlossaryService;
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
@@ -112,7 +115,8 @@ export function createServices(
   const languages = new LanguageService(db, changes);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
-  const xliff = new XliffService(db, writer, languages, translations);
+  const glossary = new GlossaryService(db, activity);
+  const xliff = new XliffService(db, writer, languages, translations, glossary);
   const content = new PageContentService(db, pages, mediaStore, localized, logger);
   const settings = new SettingsService(db, pages, writer, localized, logger);
   // Every mail names the business as the settings do when it is sent (the one source of the name).
@@ -192,6 +196,7 @@ export function createServices(
     languages,
     translations,
     xliff,
+    glossary,
     localized,
     mail,
     activity,

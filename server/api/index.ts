@@ -18,6 +18,7 @@ import type { SystemConfig } from "../system/status";
 import { xliffRouter, xliffUploadHandler } from "./xliff";
 import { redirectImportHandlers, redirectsRouter } from "./redirects";
 import { linksRouter } from "./links";
+import { glossaryRouter } from "./glossary";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { BODY_LIMIT, handle } from "./http";
@@ -95,6 +96,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     peopleRouter(services),
     translationsRouter(services),
     xliffRouter(services.xliff),
+    glossaryRouter(services.glossary),
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     linksRouter(services.links),

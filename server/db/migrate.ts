@@ -14,6 +14,7 @@ import * as backupRuns from "./migrations/012-backup-runs";
 import * as systemAlerts from "./migrations/013-system-alerts";
 import * as redirects from "./migrations/014-redirects";
 import * as links from "./migrations/015-links";
+import * as glossary from "./migrations/018-glossary";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-system-alerts": systemAlerts,
   "014-redirects": redirects,
   "015-links": links,
+  "018-glossary": glossary,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

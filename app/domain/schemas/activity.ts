@@ -29,6 +29,7 @@ export const ACTIVITY_KINDS = {
   "page-restored": "Restored a page",
   "page-deleted-forever": "Deleted a page for ever",
   "site-imported": "Imported the site from a file",
+  "glossary-changed": "Changed a glossary",
   "server-crashed": "The server restarted after a crash",
   "alert-sent": "Sent an alert to the administrators",
 } as const;
