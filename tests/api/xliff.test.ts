@@ -120,7 +120,9 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="website-en-ja-\d{4}-\d{2}-\d{2}\.xlf"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const xml = res.text;
-    expect(xml).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja"');
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:gls="urn:oasis:names:tc:xliff:glossary:2.0" version="2.0" srcLang="en" trgLang="ja"',
+    );
     const files = [...xml.matchAll(/<file id="p(\d+)" original="([^"]+)"/g)].map((m) => m[2]);
     expect(files).toContain("site-settings");
     expect(files).toContain("/");
