@@ -134,13 +134,16 @@ export interface GlossaryProblem {
 
 /**
  * The parts of a translation that miss a term's translation, or translate a term kept as it is,
- * where the English part holds the term. A part with no words of its own yet is left out. A
+ * where the English part holds the term. A part with no words of its own yet (empty, or still a
+ * copy of the English) is left out. A
  * warning, never a refusal: a sentence may need another form of the word.
  */
 export function glossaryProblems(parts: readonly GlossaryPart[], terms: readonly GlossaryTerm[]): GlossaryProblem[] {
   if (terms.length === 0) return [];
   return parts.flatMap((part) => {
-    if (part.translated.trim() === "") return [];
+    const same = (text: string) => text.trim().replace(/\s+/g, " ");
+    // Not translated yet (empty, or still the English copy a translation starts from): nothing to check.
+    if (same(part.translated) === "" || same(part.translated) === same(part.english)) return [];
     return termsIn(part.english, terms)
       .filter((term) => !containsTerm(part.translated, term.doNotTranslate ? term.source : term.target))
       .map((term) => ({ label: part.label, term }));

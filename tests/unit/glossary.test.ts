@@ -40,6 +40,7 @@ describe("the glossary's matching rule (app/domain/glossary.ts)", () => {
         { label: "Title", english: "Certified translation", translated: "認定翻訳サービス" },
         { label: "Description", english: "The Xact Guarantee", translated: "xact guarantee 付き" },
         { label: "Not yet", english: "certified translation", translated: "  " },
+        { label: "Still English", english: "A certified  translation", translated: "A certified translation " },
       ],
       TERMS,
     );
