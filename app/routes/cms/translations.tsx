@@ -8,6 +8,8 @@ import { LanguageSwitches } from "~/components/cms/translations/language-switche
 import { TranslationOverview } from "~/components/cms/translations/translation-overview";
 import { useLanguages } from "~/components/cms/translations/translations-api";
 import { XliffFiles } from "~/components/cms/translations/xliff-files";
+import { GlossarySection } from "~/components/cms/translations/glossary-section";
+import { worksIn } from "~/domain/people/page-rules";
 
 export const meta = () => adminTitle("Translations");
 
@@ -58,6 +60,12 @@ export default function CmsTranslations() {
               </ul>
             </nav>
             <XliffFiles key={`xliff-${current.code}`} locale={current.code} name={current.name} />
+            <GlossarySection
+              key={`glossary-${current.code}`}
+              locale={current.code}
+              name={current.name}
+              mayEdit={viewer !== null && roleCan(viewer.role, "translations.work") && worksIn(viewer, current.code)}
+            />
             <TranslationOverview key={current.code} locale={current.code} />
           </section>
         ) : languages.isSuccess ? (

@@ -34,7 +34,12 @@ export function GlossaryMarks({ english, label }: { english: string; label: stri
                 {term.target}
               </span>
             )}
-            {term.note ? <span className="block text-xs text-slate-600">{term.note}</span> : null}
+            {term.note ? (
+              <>
+                {" "}
+                <span className="block text-xs text-slate-600">({term.note})</span>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
