@@ -30,6 +30,7 @@ import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
 import { XliffService } from "./i18n/xliff/service";
 import { TmxService } from "./i18n/tmx/service";
+import { GlossaryService } from "./i18n/glossary";
 import { StatsService } from "./stats/service";
 import { LanguageDemand } from "./stats/language-demand";
 import { LinkService } from "./links/service";
@@ -62,6 +63,8 @@ export interface Services {
   /** XLIFF files for translators: the download of the pages to translate, the import of their work. */
   xliff: XliffService;
   tmx: TmxService;
+  /** Each translation language's glossary: the terms translators keep to. */
+  glossary: GlossaryService;
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
@@ -117,7 +120,8 @@ export function createServices(
   const languages = new LanguageService(db, changes);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
-  const xliff = new XliffService(db, writer, languages, translations);
+  const glossary = new GlossaryService(db, activity);
+  const xliff = new XliffService(db, writer, languages, translations, glossary);
   const tmx = new TmxService(db, writer, languages, xliff, activity);
   const content = new PageContentService(db, pages, mediaStore, localized, logger);
   const settings = new SettingsService(db, pages, writer, localized, logger);
@@ -199,6 +203,7 @@ export function createServices(
     translations,
     xliff,
     tmx,
+    glossary,
     localized,
     mail,
     activity,

@@ -20,6 +20,7 @@ import { tmxRouter, tmxUploadHandler } from "./tmx";
 import { redirectImportHandlers, redirectsRouter } from "./redirects";
 import { linksRouter } from "./links";
 import { previewLinksRouter } from "./preview-links";
+import { glossaryRouter } from "./glossary";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { BODY_LIMIT, handle } from "./http";
@@ -99,6 +100,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     translationsRouter(services),
     xliffRouter(services.xliff),
     tmxRouter(services.tmx),
+    glossaryRouter(services.glossary),
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     linksRouter(services.links),

@@ -13,6 +13,7 @@ import { ROLES } from "../../app/domain/people/roles";
 import { VARIANT_COLUMNS } from "./variants";
 import { STATS_DAILY_COLUMNS } from "./stats-rows";
 import { REDIRECT_COLUMNS } from "./redirect-rows";
+import { GLOSSARY_COLUMNS } from "./glossary-rows";
 
 /** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
 export const usernameSchema = z.object({ username: loginSchema.shape.username });
@@ -103,6 +104,7 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
   },
   stats_daily: STATS_DAILY_COLUMNS,
   redirects: REDIRECT_COLUMNS,
+  glossary_terms: GLOSSARY_COLUMNS,
 };
 
 /** Columns that files written before their migration lack (schema 007 added a page's language). */

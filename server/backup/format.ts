@@ -22,6 +22,7 @@ export const TABLES = [
   "translation_sources",
   "stats_daily",
   "redirects",
+  "glossary_terms",
 ] as const;
 export type Table = (typeof TABLES)[number];
 export type TableCounts = Record<Table, number>;
@@ -38,6 +39,7 @@ export const BATCH: Record<Table, number> = {
   translation_sources: 1000,
   stats_daily: 1000,
   redirects: 1000,
+  glossary_terms: 1000,
 };
 
 export const zeroCounts = (): TableCounts => Object.fromEntries(TABLES.map((t) => [t, 0])) as TableCounts;

@@ -20,6 +20,7 @@ import { languagesSchema } from "../../app/domain/schemas/people";
 import { type MediaFacts, checkVariant } from "./variants";
 import { StatsRowChecker } from "./stats-rows";
 import { RedirectRowChecker } from "./redirect-rows";
+import { GlossaryRowChecker } from "./glossary-rows";
 
 /** A section's own fields but its text, by the API's rules. */
 const sectionFieldsSchema = z.object({
@@ -64,6 +65,7 @@ export class RowChecker {
   private readonly sourceParts = new Set<string>();
   private readonly stats = new StatsRowChecker();
   private readonly redirects = new RedirectRowChecker();
+  private readonly glossary = new GlossaryRowChecker();
 
   /** Checks one row; throws a RowProblem. The check of an image's bytes is returned, to be awaited. */
   check({ line, table, row }: FileRow): Promise<void> | undefined {
@@ -81,6 +83,7 @@ export class RowChecker {
     else if (table === "site_languages") this.language(row);
     else if (table === "stats_daily") this.stats.check(row);
     else if (table === "redirects") this.redirects.check(row);
+    else if (table === "glossary_terms") this.glossary.check(row);
     else this.sourcePart(row);
     ids.add(row.id as number);
     return work;

@@ -2,7 +2,7 @@
 
 /** "18 page(s), 40 section(s), ..." from an export's row counts. */
 export const describeCounts = (counts: Record<string, number>) =>
-  `${counts.pages} page(s), ${counts.sections} section(s), ${counts.page_revisions} revision(s), ${counts.media} image(s) with ${counts.media_variants} variant(s), ${counts.admins} administrator(s), ${counts.stats_daily ?? 0} statistics roll-up(s), ${counts.redirects ?? 0} redirect(s)`;
+  `${counts.pages} page(s), ${counts.sections} section(s), ${counts.page_revisions} revision(s), ${counts.media} image(s) with ${counts.media_variants} variant(s), ${counts.admins} administrator(s), ${counts.stats_daily ?? 0} statistics roll-up(s), ${counts.redirects ?? 0} redirect(s), ${counts.glossary_terms ?? 0} glossary term(s)`;
 
 /** 1234567 → "1.2 MB" (powers of 1,000, as restic and df -H count). */
 export function formatBytes(bytes: number): string {

@@ -16,6 +16,7 @@ import * as redirects from "./migrations/014-redirects";
 import * as links from "./migrations/015-links";
 import * as translationMemory from "./migrations/016-translation-memory";
 import * as previewLinks from "./migrations/017-preview-links";
+import * as glossary from "./migrations/018-glossary";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "015-links": links,
   "016-translation-memory": translationMemory,
   "017-preview-links": previewLinks,
+  "018-glossary": glossary,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

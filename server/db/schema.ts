@@ -5,6 +5,7 @@ import type { SystemAlertsTable } from "./schema-system";
 import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
 import type { LinksTable } from "./schema-links";
 import type { PreviewLinksTable } from "./schema-preview";
+import type { GlossaryTermsTable } from "./schema-glossary";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -32,6 +33,7 @@ export interface Database {
   redirects: RedirectsTable;
   not_found_daily: NotFoundDailyTable;
   links: LinksTable;
+  glossary_terms: GlossaryTermsTable;
   stats_visitors: StatsVisitorsTable;
   stats_salts: StatsSaltsTable;
   backup_runs: BackupRunsTable;

@@ -23,6 +23,7 @@ const TABLES = [
   "translation_sources",
   "stats_daily",
   "redirects",
+  "glossary_terms",
 ];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
@@ -201,6 +202,12 @@ describe("export and import", { timeout: 180_000 }, () => {
     expect((await api.post("/api/cms/redirects", { from: "/old-blog", status: 410 })).status).toBe(201);
     expect((await fetch(`${source.url}/old-exported.html`, { redirect: "manual" })).status).toBe(301);
     expect((await api.get("/api/cms/redirects")).body.find((r: { from: string }) => r.from === "/old-exported.html").hits).toBe(1);
+    // A glossary: the owner's words for the translators.
+    const glossary = [
+      { source: "Xact Guarantee", target: "", note: "Our brand", doNotTranslate: true },
+      { source: "certified translation", target: "認定翻訳", note: "", doNotTranslate: false },
+    ];
+    expect((await api.put("/api/cms/glossary/ja", { terms: glossary })).status).toBe(200);
   });
   afterAll(async () => {
     await source?.dispose();

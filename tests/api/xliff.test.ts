@@ -18,7 +18,8 @@ import { XLIFF_IMPORTS_AT_ONCE } from "../../app/lib/limits";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/xliff");
 const HOME_JA = JSON.parse(readFileSync(path.join(fixtures, "home.ja.json"), "utf8")) as Record<string, string[]>;
-const SCHEMA = path.join(fixtures, "schemas/xliff_core_2.0.xsd");
+// The core schema with the modules the download uses (the Glossary module): schemas/README.md.
+const SCHEMA = path.join(fixtures, "schemas/xliff_with_modules.xsd");
 const XML = "application/xliff+xml";
 
 const anonymous = (server: TestServer, p: string) =>
@@ -119,7 +120,9 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="website-en-ja-\d{4}-\d{2}-\d{2}\.xlf"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const xml = res.text;
-    expect(xml).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja"');
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:gls="urn:oasis:names:tc:xliff:glossary:2.0" version="2.0" srcLang="en" trgLang="ja"',
+    );
     const files = [...xml.matchAll(/<file id="p(\d+)" original="([^"]+)"/g)].map((m) => m[2]);
     expect(files).toContain("site-settings");
     expect(files).toContain("/");

@@ -9,6 +9,7 @@ const part = (key: string, sectionType: string, text: string): SourcePartDTO => 
   sectionType,
   translatedFrom: null,
   outdated: false,
+  fromMemory: false,
 });
 const place = (key: string, kind: string, after: string | null) => part(key, "block", JSON.stringify({ block: kind, after }));
 

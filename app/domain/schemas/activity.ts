@@ -30,6 +30,7 @@ export const ACTIVITY_KINDS = {
   "page-deleted-forever": "Deleted a page for ever",
   "site-imported": "Imported the site from a file",
   "memory-imported": "Filled translations from a translation memory (TMX)",
+  "glossary-changed": "Changed a glossary",
   "server-crashed": "The server restarted after a crash",
   "alert-sent": "Sent an alert to the administrators",
 } as const;

@@ -7,6 +7,8 @@ import { LanguageDemandPanel } from "~/components/cms/translations/language-dema
 import { LanguageSwitches } from "~/components/cms/translations/language-switches";
 import { LanguagePages } from "~/components/cms/translations/language-pages";
 import { useLanguages } from "~/components/cms/translations/translations-api";
+import { GlossarySection } from "~/components/cms/translations/glossary-section";
+import { worksIn } from "~/domain/people/page-rules";
 
 export const meta = () => adminTitle("Translations");
 
@@ -56,6 +58,12 @@ export default function CmsTranslations() {
                 ))}
               </ul>
             </nav>
+            <GlossarySection
+              key={`glossary-${current.code}`}
+              locale={current.code}
+              name={current.name}
+              mayEdit={viewer !== null && roleCan(viewer.role, "translations.work") && worksIn(viewer, current.code)}
+            />
             <LanguagePages key={current.code} locale={current.code} name={current.name} />
           </section>
         ) : languages.isSuccess ? (

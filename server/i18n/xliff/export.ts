@@ -3,7 +3,9 @@ import { localizedPath } from "../../../app/domain/locale-paths";
 import { baseSlug } from "../../../app/content/locales";
 import { type Code, type Inline, type RichText, alignTranslation, endTag, outerHtml, segmentsOf, startTag, tokensOf } from "./inline";
 import { XLIFF_2 } from "./read";
+import { xmlAttr, xmlText } from "../xml-text";
 import { type Part, type UnitDef, wordsOf } from "./units";
+import { type GlossaryTerm, termsIn } from "../../../app/domain/glossary";
 
 /**
  * The XLIFF 2.0 document of a download (docs/product.md, "XLIFF for translators"): one `<file>`
@@ -27,16 +29,8 @@ export interface PageForExport {
   words: { total: number; toTranslate: number };
 }
 
-// Characters XML 1.0 cannot hold: written as <cp/> in text, dropped from attributes.
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex -- finding them is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-export const xmlText = (text: string) =>
-  escape(text).replace(NOT_XML, (char) => `<cp hex="${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}"/>`);
-const xmlAttr = (text: string) =>
-  escape(text).replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;").replace(NOT_XML, "");
+/** The namespace of XLIFF 2.0's Glossary module. */
+export const GLOSSARY_MODULE = "urn:oasis:names:tc:xliff:glossary:2.0";
 
 /** XLIFF's kind of a code, for CAT tools that show bold as bold and links as links. */
 function typeOf(tag: string): string {
@@ -132,10 +126,32 @@ function segmentsXml(page: PageForExport, unit: UnitDef): string {
     .join("\n      ");
 }
 
-function unitXml(page: PageForExport, unit: UnitDef): string {
+/** A unit's English as plain words (the glossary's terms are looked for in them). */
+const wordsIn = (items: string | Inline[]): string =>
+  typeof items === "string"
+    ? items
+    : items.map((item) => (typeof item === "string" ? item : item.children ? wordsIn(item.children) : " ")).join("");
+
+/**
+ * The glossary's terms found in the unit's English, in XLIFF 2.0's Glossary module (which a unit
+ * may hold before its notes): a term kept as it is has its English as its translation.
+ */
+function glossaryXml(unit: UnitDef, terms: readonly GlossaryTerm[]): string {
+  const found = termsIn(wordsIn(unit.source), terms);
+  if (found.length === 0) return "";
+  const entries = found.map((term) => {
+    const translation = `<gls:translation>${xmlText(term.doNotTranslate ? term.source : term.target)}</gls:translation>`;
+    const words = [term.doNotTranslate ? "Do not translate: keep it as it is." : "", term.note].filter(Boolean).join(" ");
+    const definition = words ? `<gls:definition source="glossary">${xmlText(words)}</gls:definition>` : "";
+    return `<gls:glossEntry><gls:term source="glossary">${xmlText(term.source)}</gls:term>${translation}${definition}</gls:glossEntry>`;
+  });
+  return `\n      <gls:glossary>${entries.join("")}</gls:glossary>`;
+}
+
+function unitXml(page: PageForExport, unit: UnitDef, terms: readonly GlossaryTerm[]): string {
   const data = typeof unit.source === "string" ? "" : `\n      ${originalData(unit.part.rich!.codes.values())}`;
   return [
-    `    <unit id="${unit.id}" name="${xmlAttr(unit.name)}">`,
+    `    <unit id="${unit.id}" name="${xmlAttr(unit.name)}">${glossaryXml(unit, terms)}`,
     `      <notes><note category="context">${xmlText(unit.note)}</note></notes>${data}`,
     `      ${segmentsXml(page, unit)}`,
     "    </unit>",
@@ -151,7 +167,8 @@ export function originalOf(slug: string): string {
 const wordsNote = ({ total, toTranslate }: PageForExport["words"]) =>
   `${toTranslate} ${toTranslate === 1 ? "word" : "words"} to translate, of ${total} English ${total === 1 ? "word" : "words"}`;
 
-export function xliffDocument(locale: string, pages: PageForExport[]): string {
+/** The download; `terms` is the language's glossary (docs/product.md, "Glossary"). */
+export function xliffDocument(locale: string, pages: PageForExport[], terms: readonly GlossaryTerm[] = []): string {
   const files = pages.map((page) => {
     const state =
       page.translation === undefined
@@ -163,13 +180,13 @@ export function xliffDocument(locale: string, pages: PageForExport[]): string {
       `  <file id="p${page.id}" original="${xmlAttr(originalOf(page.slug))}">`,
       `    <notes><note category="page">${xmlText(`${page.title} (${originalOf(page.slug)}), ${state}`)}</note>` +
         `<note category="word-count">${wordsNote(page.words)}</note></notes>`,
-      ...page.units.map((unit) => unitXml(page, unit)),
+      ...page.units.map((unit) => unitXml(page, unit, terms)),
       "  </file>",
     ].join("\n");
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<xliff xmlns="${XLIFF_2}" version="2.0" srcLang="en" trgLang="${xmlAttr(locale)}" xml:space="preserve">`,
+    `<xliff xmlns="${XLIFF_2}" xmlns:gls="${GLOSSARY_MODULE}" version="2.0" srcLang="en" trgLang="${xmlAttr(locale)}" xml:space="preserve">`,
     ...files,
     "</xliff>",
     "",

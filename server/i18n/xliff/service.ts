@@ -10,6 +10,7 @@ import type { PageWriter } from "../../cms/page-writer";
 import type { LanguageService } from "../languages";
 import { englishParts, outdatedAgainst } from "../../cms/translation-sources";
 import type { TranslationService } from "../translations";
+import type { GlossaryService } from "../glossary";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
 import { type PageForExport, xliffDocument } from "./export";
 import { importPage } from "./import";
@@ -39,6 +40,7 @@ export class XliffService {
     private readonly writer: PageWriter,
     private readonly languages: LanguageService,
     private readonly translations: TranslationService,
+    private readonly glossary: GlossaryService,
   ) {}
 
   /** GET /api/cms/translations/{locale}/xliff: the named English pages, or every one missing or outdated. */
@@ -57,7 +59,7 @@ export class XliffService {
       if (page.units.length > 0) pages.push(page);
     }
     if (pages.length === 0) throw notFound("These pages have no words to translate");
-    const xml = xliffDocument(locale, pages);
+    const xml = xliffDocument(locale, pages, await this.glossary.terms(locale));
     if (Buffer.byteLength(xml) > XLIFF_MAX_BYTES) {
       throw new AppError(
         "too_large",

@@ -34,24 +34,33 @@ function linkWarnings(sections: PagePayload["sections"]): Promise<LinkWarning[]>
  * problem), then the page and all its sections in one request. A new page moves to its own
  * address once created; an existing one keeps its screen and takes the saved version.
  */
-export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; editor: PageEditor; guard: LeaveGuard }) {
+export function useSavePage({
+  saved,
+  editor,
+  guard,
+  warn,
+}: {
+  saved: PageDTO | null;
+  editor: PageEditor;
+  guard: LeaveGuard;
+  /** A warning of its own about what is saved (a translation's glossary terms), said with the save's message. */
+  warn?: (payload: PagePayload) => string | null;
+}) {
   const navigate = useNavigate();
   const warnings = useRef<Promise<LinkWarning[]>>(Promise.resolve([]));
+  const own = useRef<string | null>(null);
 
   const save = usePageMutation({
     mutationFn: (payload: PagePayload) => (saved ? updatePage(saved.id, payload) : createPage(payload)),
     onSuccess: (result) => {
-      // The save is not stopped by a link that will not work: its message says so.
-      void warnings.current.then((found) =>
-        toast(
-          found.length === 0
-            ? { title: "Page saved successfully" }
-            : {
-                title: "Page saved successfully",
-                description: `But ${found.length === 1 ? "a link" : "some links"} will not work: ${linkWarningText(found)}`,
-              },
-        ),
-      );
+      // The save is not stopped by a link that will not work, nor by what `warn` finds (a glossary term missed): its message says so.
+      const terms = own.current;
+      void warnings.current.then((found) => {
+        const links =
+          found.length === 0 ? null : `But ${found.length === 1 ? "a link" : "some links"} will not work: ${linkWarningText(found)}`;
+        const description = [terms, links].filter(Boolean).join(" ");
+        toast(description ? { title: "Page saved successfully", description } : { title: "Page saved successfully" });
+      });
       if (editor.isNew) {
         guard.allowLeaving();
         void navigate(`/cms/pages/${result.id}`, { replace: true });
@@ -76,6 +85,7 @@ export function useSavePage({ saved, editor, guard }: { saved: PageDTO | null; e
     }
     editor.clearErrors();
     warnings.current = linkWarnings(result.payload.sections);
+    own.current = warn?.(result.payload) ?? null;
     save.mutate(result.payload);
   }
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { BuiltInEditorBody } from "~/components/cms/editor/built-in-editor";
 import { EditorHeader } from "~/components/cms/editor/editor-header";
 import { LeaveGuardDialog, useLeaveGuard } from "~/components/cms/editor/leave-guard";
@@ -13,7 +14,8 @@ import { TranslationsPanel } from "~/components/cms/translations/translations-pa
 import { localeOf } from "~/content/locales";
 import { useViewer } from "~/components/cms/shell/use-viewer";
 import { pageChangeRefusal } from "~/domain/people/page-rules";
-import type { PageDTO } from "~/domain/schemas/pages";
+import type { PageDTO, PagePayload } from "~/domain/schemas/pages";
+import { glossaryWarning } from "~/components/cms/translations/glossary-check";
 
 /**
  * The editor of one page: `saved` is null for a new page. A built-in page (or the settings, with
@@ -22,7 +24,10 @@ import type { PageDTO } from "~/domain/schemas/pages";
 export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageDTO | null; settingsRecord?: boolean }) {
   const editor = usePageEditor(saved);
   const guard = useLeaveGuard(editor.dirty);
-  const { submit: save, saving } = useSavePage({ saved, editor, guard });
+  const queryClient = useQueryClient();
+  // A translation's save says which parts miss a glossary term (a warning, never a refusal).
+  const warn = (payload: PagePayload) => glossaryWarning(queryClient, saved, payload, editor.fields);
+  const { submit: save, saving } = useSavePage({ saved, editor, guard, warn });
   const translation = saved && saved.locale !== "en" ? saved : null;
   // Publishing a translation with parts still in English asks first.
   const { submit, dialog: publishCheck } = usePublishCheck({ translation, editor, submit: save });

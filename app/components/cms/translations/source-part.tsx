@@ -12,6 +12,7 @@ import type { Field } from "~/lib/fields/define";
 import { WORDS } from "~/lib/fields/translation";
 import { valueFromSection } from "~/lib/fields/values";
 import { translationKeys } from "~/components/cms/shell/page-queries";
+import { GlossaryMarks } from "./glossary-marks";
 
 /**
  * A part's English as a person reads it: text as written; HTML without its tags (the words to
@@ -146,6 +147,7 @@ export function SourcePart({
           </p>
         </>
       )}
+      <GlossaryMarks english={now} label={label} />
       {part.outdated && mayMark ? (
         <Button
           variant="outline"

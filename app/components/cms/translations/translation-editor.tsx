@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, Languages } from "lucide-react";
 import { SourcePart } from "./source-part";
@@ -5,6 +6,8 @@ import { TranslatedOwnerPage } from "./translated-owner-page";
 import { SearchPreview } from "~/components/cms/editor/search-preview";
 import { useSavedSettings } from "~/components/cms/settings/settings-api";
 import { useTranslationSource } from "./translations-api";
+import { useGlossary } from "./glossary-api";
+import { GlossaryContext } from "./glossary-marks";
 import { editorIds } from "~/components/cms/editing/editor-ids";
 import { fieldClientId } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "~/components/cms/editor/schedule-controls";
@@ -57,150 +60,155 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
   const siteName = useSavedSettings().values.business_name;
   // The settings' texts have no title or description of their own for visitors.
   const settings = saved.slug === SETTINGS_PAGE.slug;
+  // The language's glossary: its terms beside the English, and the save's warning (glossary-check.ts).
+  const glossaryTerms = useGlossary(saved.locale).data?.terms;
+  const glossary = useMemo(() => ({ locale: saved.locale, terms: glossaryTerms ?? [] }), [saved.locale, glossaryTerms]);
 
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
-      <section aria-labelledby="translation-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
-        <div className="flex flex-wrap items-start gap-3">
-          <Languages className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <h2 id="translation-heading" className="text-lg font-semibold text-slate-900">
-              {language?.name ?? saved.locale} translation of{" "}
-              {settings ? "the settings' texts" : `“${source.data?.sourcePage.title ?? "…"}”`}
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {settings ? (
-                "Shown on every page in this language once published."
-              ) : (
-                <>
-                  Served at <span className="font-mono">{localizedPath(saved.locale, saved.slug)}</span> once published.
-                </>
-              )}{" "}
-              The English is shown beside each part.{" "}
-              {saved.sourcePageId ? (
-                <Link to={`/cms/pages/${saved.sourcePageId}`} className="font-semibold text-brand-800 underline underline-offset-2">
-                  Open the English page
-                </Link>
+    <GlossaryContext.Provider value={glossary}>
+      <main className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
+        <section aria-labelledby="translation-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
+          <div className="flex flex-wrap items-start gap-3">
+            <Languages className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <h2 id="translation-heading" className="text-lg font-semibold text-slate-900">
+                {language?.name ?? saved.locale} translation of{" "}
+                {settings ? "the settings' texts" : `“${source.data?.sourcePage.title ?? "…"}”`}
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">
+                {settings ? (
+                  "Shown on every page in this language once published."
+                ) : (
+                  <>
+                    Served at <span className="font-mono">{localizedPath(saved.locale, saved.slug)}</span> once published.
+                  </>
+                )}{" "}
+                The English is shown beside each part.{" "}
+                {saved.sourcePageId ? (
+                  <Link to={`/cms/pages/${saved.sourcePageId}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                    Open the English page
+                  </Link>
+                ) : null}
+              </p>
+              {outdated > 0 ? (
+                <p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold text-amber-900">
+                  <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                  {outdated === 1 ? "1 part changed" : `${outdated} parts changed`} in English since translated: save it again, or mark it
+                  as up to date.
+                </p>
               ) : null}
-            </p>
-            {outdated > 0 ? (
-              <p role="status" className="mt-3 flex items-center gap-2 text-sm font-semibold text-amber-900">
-                <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-                {outdated === 1 ? "1 part changed" : `${outdated} parts changed`} in English since translated: save it again, or mark it as
-                up to date.
-              </p>
-            ) : null}
-            {source.isError ? (
-              <p className="mt-3 text-sm text-red-800">
-                The English page could not be loaded; you can still edit and save this translation.
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
-          Publishing
-        </h2>
-        <div className="grid gap-4 sm:max-w-md">
-          <FormField id={editorIds.pageField("status")} label="Status" error={editor.errors.page.status}>
-            {(aria) => (
-              <Select {...aria} value={editor.page.status} onChange={(e) => editor.change({ status: e.target.value as PageStatus })}>
-                {/* Only the statuses the person may save it with (a translator who may not publish: Draft). */}
-                {PAGE_STATUSES.filter((status) => status === editor.page.status || mayChangePage(viewer, saved, status)).map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          {editor.page.status === "published" ? (
-            <ScheduleControls page={editor.page} saved={saved} error={editor.errors.page.publishedAt} onChange={editor.change} />
-          ) : null}
-        </div>
-      </section>
-
-      {settings ? null : (
-        <section aria-labelledby="translation-title-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="translation-title-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Title and description
-          </h2>
-          <div className="grid gap-5">
-            <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
-              {aside(TITLE_KEY, "Title")}
-              <FormField id={editorIds.pageField("title")} label="Title" required error={editor.errors.page.title}>
-                {(aria) => (
-                  <Input
-                    {...aria}
-                    lang={saved.locale}
-                    required
-                    maxLength={LIMITS.titleMax}
-                    value={editor.page.title}
-                    onChange={(e) => editor.setTitle(e.target.value)}
-                  />
-                )}
-              </FormField>
-            </div>
-            <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
-              {aside(DESCRIPTION_KEY, "Meta description")}
-              <FormField
-                id={editorIds.pageField("metaDescription")}
-                label="Meta Description"
-                error={editor.errors.page.metaDescription}
-                hint="Shown by search engines under the page's title."
-              >
-                {(aria) => (
-                  <Textarea
-                    {...aria}
-                    lang={saved.locale}
-                    rows={3}
-                    maxLength={LIMITS.metaMax}
-                    value={editor.page.metaDescription}
-                    onChange={(e) => editor.change({ metaDescription: e.target.value })}
-                  />
-                )}
-              </FormField>
-            </div>
-            <div className="lg:ml-auto lg:w-1/2 lg:pl-1.5">
-              <SearchPreview
-                title={editor.page.title}
-                siteName={siteName}
-                path={localizedPath(saved.locale, saved.slug)}
-                description={editor.page.metaDescription.trim() || editor.page.title}
-                imageId={saved.ogImageId ?? null}
-                lang={saved.locale}
-              />
+              {source.isError ? (
+                <p className="mt-3 text-sm text-red-800">
+                  The English page could not be loaded; you can still edit and save this translation.
+                </p>
+              ) : null}
             </div>
           </div>
         </section>
-      )}
 
-      {editor.fields ? (
-        <FieldModeProvider value="words">
-          <FieldForm
-            fields={editor.fields}
-            sections={editor.page.sections}
-            errors={Object.fromEntries(editor.fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]))}
-            onValue={editor.setFieldValue}
-            onBlur={editor.checkField}
-            aside={(field) => aside(field.key, field.label, field)}
-            shown={(field, value) =>
-              field.kind === "list" && parts.has(field.key) ? alignedList(field, value, englishValue(parts.get(field.key)!)) : value
-            }
+        <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
+            Publishing
+          </h2>
+          <div className="grid gap-4 sm:max-w-md">
+            <FormField id={editorIds.pageField("status")} label="Status" error={editor.errors.page.status}>
+              {(aria) => (
+                <Select {...aria} value={editor.page.status} onChange={(e) => editor.change({ status: e.target.value as PageStatus })}>
+                  {/* Only the statuses the person may save it with (a translator who may not publish: Draft). */}
+                  {PAGE_STATUSES.filter((status) => status === editor.page.status || mayChangePage(viewer, saved, status)).map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            {editor.page.status === "published" ? (
+              <ScheduleControls page={editor.page} saved={saved} error={editor.errors.page.publishedAt} onChange={editor.change} />
+            ) : null}
+          </div>
+        </section>
+
+        {settings ? null : (
+          <section aria-labelledby="translation-title-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="translation-title-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Title and description
+            </h2>
+            <div className="grid gap-5">
+              <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+                {aside(TITLE_KEY, "Title")}
+                <FormField id={editorIds.pageField("title")} label="Title" required error={editor.errors.page.title}>
+                  {(aria) => (
+                    <Input
+                      {...aria}
+                      lang={saved.locale}
+                      required
+                      maxLength={LIMITS.titleMax}
+                      value={editor.page.title}
+                      onChange={(e) => editor.setTitle(e.target.value)}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+                {aside(DESCRIPTION_KEY, "Meta description")}
+                <FormField
+                  id={editorIds.pageField("metaDescription")}
+                  label="Meta Description"
+                  error={editor.errors.page.metaDescription}
+                  hint="Shown by search engines under the page's title."
+                >
+                  {(aria) => (
+                    <Textarea
+                      {...aria}
+                      lang={saved.locale}
+                      rows={3}
+                      maxLength={LIMITS.metaMax}
+                      value={editor.page.metaDescription}
+                      onChange={(e) => editor.change({ metaDescription: e.target.value })}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <div className="lg:ml-auto lg:w-1/2 lg:pl-1.5">
+                <SearchPreview
+                  title={editor.page.title}
+                  siteName={siteName}
+                  path={localizedPath(saved.locale, saved.slug)}
+                  description={editor.page.metaDescription.trim() || editor.page.title}
+                  imageId={saved.ogImageId ?? null}
+                  lang={saved.locale}
+                />
+              </div>
+            </div>
+          </section>
+        )}
+
+        {editor.fields ? (
+          <FieldModeProvider value="words">
+            <FieldForm
+              fields={editor.fields}
+              sections={editor.page.sections}
+              errors={Object.fromEntries(editor.fields.map((field) => [field.key, editor.errors.sections[fieldClientId(field.key)]?.text]))}
+              onValue={editor.setFieldValue}
+              onBlur={editor.checkField}
+              aside={(field) => aside(field.key, field.label, field)}
+              shown={(field, value) =>
+                field.kind === "list" && parts.has(field.key) ? alignedList(field, value, englishValue(parts.get(field.key)!)) : value
+              }
+            />
+          </FieldModeProvider>
+        ) : (
+          <TranslatedOwnerPage
+            editor={editor}
+            parts={source.data?.parts ?? []}
+            pending={source.isPending}
+            translationId={saved.id}
+            mayMark={viewer !== null && worksIn(viewer, saved.locale)}
           />
-        </FieldModeProvider>
-      ) : (
-        <TranslatedOwnerPage
-          editor={editor}
-          parts={source.data?.parts ?? []}
-          pending={source.isPending}
-          translationId={saved.id}
-          mayMark={viewer !== null && worksIn(viewer, saved.locale)}
-        />
-      )}
-    </main>
+        )}
+      </main>
+    </GlossaryContext.Provider>
   );
 }
 
