@@ -35,7 +35,8 @@ test("the Translations screen counts words, and the pages selected are those the
   await visit(page, "/cms/translations?lang=ja");
   const region = page.getByRole("region", { name: "Pages in Japanese" });
   await expect(region.getByRole("status").filter({ hasText: /words to translate, of [\d,]+ words in English/ })).toBeVisible();
-  const row = (title: string) => region.locator("li").filter({ hasText: title });
+  // A page's row (its English status), not the glossary's suggestions in the same region.
+  const row = (title: string) => region.locator("li").filter({ hasText: title }).filter({ hasText: "English:" });
   await expect(row("Certified translation")).toContainText("9 words");
   await expect(row("Tokyo tower page")).toContainText("17 words");
 
