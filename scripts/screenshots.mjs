@@ -18,6 +18,8 @@ const outDir = path.resolve("screenshots");
 // A real Word 2013 clipboard capture (tests/fixtures/clipboard/SOURCES.md): lists, links, bold, mso- markup.
 const wordDocument = readFileSync("tests/fixtures/clipboard/word-2013-nested-lists-links.html", "utf8");
 const { PUBLIC_ROUTES } = await tsImport("../app/content/navigation.ts", import.meta.url);
+// Playwright's own "networkidle" can wedge on the editors' preview frames (tests/e2e/network-idle.ts says why).
+const { trackRequests, networkIdle } = await tsImport("../tests/e2e/network-idle.ts", import.meta.url);
 const ADMIN = { username: "screenshots", email: "owner@example.com", password: "screenshot-password" };
 
 const { origin, dataDir, stop } = await startProductionServer({
@@ -116,8 +118,10 @@ try {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
     const page = await context.newPage();
+    trackRequests(page);
     const shoot = async (route, label = name(route)) => {
-      await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+      await page.goto(`${origin}${route}`);
+      await networkIdle(page);
       // Scroll through once so lazy images load before the full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -126,14 +130,15 @@ try {
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       await page.screenshot({ path: path.join(outDir, `${label}-${width}.png`), fullPage: true });
       console.log(`${label}-${width}.png`);
     };
     for (const route of [...PUBLIC_ROUTES, "/this-page-does-not-exist", "/photo-gallery", "/every-block", ...TRANSLATED_PATHS])
       await shoot(route, TRANSLATED_PATHS.includes(route) ? `translated-${name(route)}` : name(route));
     // The language switcher open on the Japanese home page.
-    await page.goto(`${origin}/ja/`, { waitUntil: "networkidle" });
+    await page.goto(`${origin}/ja/`);
+    await networkIdle(page);
     if (width >= 1024) {
       await page.getByRole("button", { name: /^言語|^Language/ }).click();
       await page.locator("#language-menu").waitFor();
@@ -158,7 +163,7 @@ try {
     await page.goto(`${origin}/cms/dashboard`);
     await page.getByRole("link", { name: /Edit/ }).first().click();
     await page.waitForURL(/\/cms\/pages\/\d+$/);
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await page.screenshot({ path: path.join(outDir, `cms-editor-home-${width}.png`), fullPage: false });
     console.log(`cms-editor-home-${width}.png`);
     const view = async (label) => {
@@ -169,7 +174,7 @@ try {
     await page.goto(`${origin}/cms/dashboard`);
     await page.getByRole("link", { name: "Edit Buy Translation" }).click();
     await page.getByRole("heading", { level: 1, name: "Edit Page" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await view("cms-site-page-form");
     await page.getByRole("heading", { level: 2, name: "Packages" }).scrollIntoViewIfNeeded();
     await view("cms-site-page-packages");
@@ -185,7 +190,7 @@ try {
     await shoot("/cms/translations?lang=ja", "cms-translations");
     await page.goto(`${origin}/cms/pages/${translations.homeJaId}`);
     await page.getByRole("heading", { level: 1, name: "Edit Japanese Translation" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await view("cms-translation-editor");
     await page.locator(`[data-source-part="${outdatedKey}"]`).scrollIntoViewIfNeeded();
     await view("cms-translation-editor-outdated");
@@ -211,12 +216,12 @@ try {
     await page.goto(`${origin}/cms/pages/${gallery.page.id}`);
     await page.locator("[data-rich-text]").first().getByRole("button", { name: "Insert image" }).click();
     await page.getByRole("dialog", { name: "Insert image" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await view("cms-editor-insert-image");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "History" }).click();
     await page.getByText("Photo Gallery of Our Work").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     await view("cms-editor-history");
     await page.keyboard.press("Escape");
 
