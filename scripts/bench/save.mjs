@@ -16,11 +16,11 @@
 //    smallest (median round).
 import pg from "pg";
 import Database from "better-sqlite3";
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { adminApi, signIn } from "../lib/admin-api.mjs";
+import { freshPostgres } from "../lib/fresh-postgres.mjs";
 import { ensureBuild, startProductionServer } from "../lib/production-server.mjs";
 
 const args = process.argv.slice(2);
@@ -101,24 +101,6 @@ async function benchHistory() {
   }
 }
 
-/** A fresh PostgreSQL database on the --postgres server: its URL and a function that drops it. */
-async function freshPostgres() {
-  const name = `bench_save_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
-}
-
 /**
  * `count` pages written straight into the database, as a site that grew over years holds them: one
  * in 20 a draft, one in 50 scheduled far ahead, one in 33 in the trash, the rest published; three
@@ -177,7 +159,7 @@ async function seed(server, count) {
 }
 
 async function startSized(size) {
-  const fresh = databaseUrl ? await freshPostgres() : undefined;
+  const fresh = databaseUrl ? await freshPostgres(databaseUrl, "bench_save") : undefined;
   const server = await startProductionServer({
     label: `bench-save-${size}`,
     build: false,

@@ -10,10 +10,9 @@
 // server on a fresh database with the same English pages and times the import of that memory
 // (POST .../tmx), which creates 1,000 Japanese drafts, and a second import, which finds everything
 // translated. Prints each time, the file's size and the import's counts.
-import pg from "pg";
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { adminApi, signIn } from "../lib/admin-api.mjs";
+import { freshPostgres } from "../lib/fresh-postgres.mjs";
 import { startProductionServer } from "../lib/production-server.mjs";
 
 const args = process.argv.slice(2);
@@ -65,26 +64,14 @@ async function inParallel(n, work) {
   );
 }
 
-async function freshPostgres() {
+async function ownDatabase() {
   if (!databaseUrl) return { env: {}, drop: async () => {} };
-  const name = `bench_tmx_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { env: { DATABASE_URL: url.toString() }, drop };
+  const { url, drop } = await freshPostgres(databaseUrl, "bench_tmx");
+  return { env: { DATABASE_URL: url }, drop };
 }
 
 async function site(label, useBuild) {
-  const database = await freshPostgres();
+  const database = await ownDatabase();
   const server = await startProductionServer({
     label,
     build: useBuild,
