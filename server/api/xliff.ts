@@ -1,18 +1,12 @@
-import express, { type Request, type RequestHandler, type Response } from "express";
-import { XLIFF_MAX_BYTES } from "../../app/lib/limits";
+import type { RequestHandler } from "express";
 import { xliffPagesSchema } from "../../app/domain/schemas/translations";
-import { invalidInput } from "../errors";
 import type { XliffService } from "../i18n/xliff/service";
-import { tooLargeFile } from "../i18n/xliff/parse";
 import { XML_TYPES } from "../security/same-origin";
-import { requireTranslationLanguage } from "../people/policy";
 import { mayChangePublished } from "../../app/domain/people/page-rules";
-import { allowWhen, personOf, policyRouter } from "./authorize";
+import { personOf, policyRouter } from "./authorize";
 import { handle, parseBody } from "./http";
 import { parseLocale } from "./translations";
-
-/** Translators download and import the files of their own languages only (docs/product.md, 7.10). */
-const ownLanguage = allowWhen((req, res) => requireTranslationLanguage(personOf(res), parseLocale(req.params.locale)));
+import { ownLanguage, xmlFileBody } from "./xml-upload";
 
 /** GET /api/cms/translations/{locale}/xliff: the XLIFF 2.0 file of the pages to translate (docs/product.md, "XLIFF for translators"). */
 export function xliffRouter(xliff: XliffService) {
@@ -32,21 +26,7 @@ export function xliffRouter(xliff: XliffService) {
   return router.router;
 }
 
-/**
- * The file's bytes, read only up to the import's limit and never inflated (a compressed body
- * could be far larger than it says); the reader's refusals in our own words.
- */
-const readXml = express.raw({ type: XML_TYPES, limit: XLIFF_MAX_BYTES, inflate: false });
-const xmlBody = (req: Request, res: Response): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    readXml(req, res, (err?: unknown) => {
-      if (!err) return resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
-      const status = (err as { status?: number }).status;
-      if (status === 413) return reject(tooLargeFile());
-      if (status === 415) return reject(invalidInput("Send the XLIFF file uncompressed (without a Content-Encoding)"));
-      reject(err);
-    });
-  });
+const xmlBody = xmlFileBody(XML_TYPES, "XLIFF");
 
 /**
  * POST /api/cms/translations/{locale}/xliff: the translator's file as the request body
