@@ -148,7 +148,7 @@ export function createServices(
   });
   const languageDemand = new LanguageDemand({
     db,
-    overview: (locale, visits) => translations.overview(locale, visits),
+    waiting: (locales) => translations.waiting(locales),
     enabledCodes: () => languages.enabledCodes(),
     // As the Statistics screen's report does: figures of what could be written.
     flush: () => stats.flush().catch(() => undefined),

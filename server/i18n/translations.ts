@@ -92,6 +92,33 @@ export class TranslationService {
   }
 
   /**
+   * The English pages (the settings left out) each language still needs: missing, or outdated,
+   * read for every language in one pass (server/stats/language-demand.ts), in title order.
+   */
+  async waiting(
+    locales: string[],
+  ): Promise<Map<string, Array<{ pageId: number; title: string; slug: string; state: "missing" | "outdated" }>>> {
+    const rows = await this.db
+      .selectFrom("pages")
+      .selectAll()
+      .where("locale", "=", SOURCE_LOCALE)
+      .where("deleted_at", "is", null)
+      .where("slug", "!=", SETTINGS_PAGE.slug)
+      .orderBy("title")
+      .execute();
+    const states = await translationStates(this.db, rows, locales);
+    const waiting = new Map(
+      locales.map((locale) => [locale, [] as Array<{ pageId: number; title: string; slug: string; state: "missing" | "outdated" }>]),
+    );
+    for (const row of rows)
+      for (const state of states.get(row.id) ?? []) {
+        if (state.status === "missing" || state.status === "outdated")
+          waiting.get(state.locale)!.push({ pageId: row.id, title: row.title, slug: row.slug, state: state.status });
+      }
+    return waiting;
+  }
+
+  /**
    * POST /api/cms/pages/{id}/translations: a draft in `locale` holding a copy of the English words
    * (every translatable field of a built-in page or of the settings, its default where the English
    * page has none; every section of the owner's page), its title and description.

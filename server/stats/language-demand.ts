@@ -7,14 +7,15 @@
 import { type Kysely, sql } from "kysely";
 import { TRANSLATION_LOCALES } from "../../app/content/locales";
 import { DEMAND_DAYS, DEMAND_TOP_PAGES, type LanguageDemandDTO } from "../../app/domain/schemas/language-demand";
-import type { TranslationOverviewRowDTO } from "../../app/domain/schemas/translations";
 import { addDays, guamDate } from "../../app/lib/guam-time";
 import type { Database } from "../db/schema";
 
 export interface LanguageDemandDeps {
   db: Kysely<Database>;
-  /** The Translations screen's rows of a language, ranked with these visits by English slug (TranslationService.overview). */
-  overview: (locale: string, visits: ReadonlyMap<string, number>) => Promise<TranslationOverviewRowDTO[]>;
+  /** The English pages each language still needs, missing or outdated, all languages in one read (TranslationService.waiting). */
+  waiting: (
+    locales: string[],
+  ) => Promise<Map<string, Array<{ pageId: number; title: string; slug: string; state: "missing" | "outdated" }>>>;
   enabledCodes: () => Promise<string[]>;
   /** Writes the page views waiting (StatsService.flush), so that the figures hold every one that reached the server. */
   flush: () => Promise<void>;
@@ -50,32 +51,24 @@ export class LanguageDemand {
         .execute(),
     ]);
     const visitors = new Map(preferring.map((row) => [row.key, Number(row.visitors ?? 0)]));
-    const rows = await Promise.all(
-      TRANSLATION_LOCALES.map(async ({ code }): Promise<LanguageDemandDTO> => {
-        const overview = await this.deps.overview(code, demand.get(code) ?? new Map());
-        const waiting = overview.filter(
-          (row) => !row.settings && (row.translation.status === "missing" || row.translation.status === "outdated"),
-        );
-        return {
-          locale: code,
-          enabled: enabled.includes(code),
-          visitors: visitors.get(code) ?? 0,
-          pagesMissing: waiting.filter((row) => row.translation.status === "missing").length,
-          pagesOutdated: waiting.filter((row) => row.translation.status === "outdated").length,
-          topPages: waiting
-            .filter((row) => row.demand > 0)
-            .sort((a, b) => b.demand - a.demand)
-            .slice(0, DEMAND_TOP_PAGES)
-            .map((row) => ({
-              pageId: row.pageId,
-              title: row.title,
-              slug: row.slug,
-              state: row.translation.status as "missing" | "outdated",
-              visits: row.demand,
-            })),
-        };
-      }),
-    );
+    const codes = TRANSLATION_LOCALES.map(({ code }) => code);
+    const waitingBy = await this.deps.waiting(codes);
+    const rows = codes.map((code): LanguageDemandDTO => {
+      const waiting = waitingBy.get(code) ?? [];
+      const visits = demand.get(code) ?? new Map<string, number>();
+      return {
+        locale: code,
+        enabled: enabled.includes(code),
+        visitors: visitors.get(code) ?? 0,
+        pagesMissing: waiting.filter((page) => page.state === "missing").length,
+        pagesOutdated: waiting.filter((page) => page.state === "outdated").length,
+        topPages: waiting
+          .map((page) => ({ ...page, visits: visits.get(page.slug) ?? 0 }))
+          .filter((page) => page.visits > 0)
+          .sort((a, b) => b.visits - a.visits)
+          .slice(0, DEMAND_TOP_PAGES),
+      };
+    });
     return rows.sort((a, b) => b.visitors - a.visitors);
   }
 
