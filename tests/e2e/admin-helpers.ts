@@ -232,6 +232,14 @@ export async function invitationLink(dataDir: string, email: string): Promise<st
   return find()!;
 }
 
+/** The newest e-mail to `email` whose text holds `holding` (a subject, a sentence), once it is in the outbox. */
+export async function mailTo(dataDir: string, email: string, holding: string): Promise<string> {
+  const find = () =>
+    decodedOutbox(dataDir).find((message) => message.toLowerCase().includes(`to: ${email.toLowerCase()}`) && message.includes(holding));
+  await expect.poll(find, { message: `an e-mail to ${email} saying "${holding}"` }).toBeDefined();
+  return find()!;
+}
+
 /** axe finds nothing, and nothing is wider than the screen, on a desktop and on a phone; back to the desktop after. */
 export async function noViolationsAtBothWidths(page: Page) {
   for (const width of [1280, 375]) {
