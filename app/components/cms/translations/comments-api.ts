@@ -2,10 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api-client";
 import type { CommentDTO } from "~/domain/schemas/comments";
+import { translationKeys } from "~/components/cms/shell/page-queries";
 
 export const commentKeys = { of: (pageId: number) => ["comments", pageId] as const };
 /** The Translations screen's rows count the open comments: asked again after a change. */
-const OVERVIEWS = ["translations", "overview"] as const;
+const OVERVIEWS = translationKeys.overview("").slice(0, 2);
 
 export function useComments(pageId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
