@@ -31,6 +31,7 @@ import { TranslationService } from "./i18n/translations";
 import { XliffService } from "./i18n/xliff/service";
 import { TmxService } from "./i18n/tmx/service";
 import { GlossaryService } from "./i18n/glossary";
+import { CommentService } from "./i18n/comments";
 import { StatsService } from "./stats/service";
 import { LanguageDemand } from "./stats/language-demand";
 import { LinkService } from "./links/service";
@@ -65,6 +66,8 @@ export interface Services {
   tmx: TmxService;
   /** Each translation language's glossary: the terms translators keep to. */
   glossary: GlossaryService;
+  /** Comments on the parts of translations. */
+  comments: CommentService;
   /** What the public site reads about languages: served translations, alternates. */
   localized: LocalizedReads;
   mail: Mailer;
@@ -204,6 +207,7 @@ export function createServices(
     xliff,
     tmx,
     glossary,
+    comments: new CommentService(db, engine),
     localized,
     mail,
     activity,

@@ -14,6 +14,7 @@ import { VARIANT_COLUMNS } from "./variants";
 import { STATS_DAILY_COLUMNS } from "./stats-rows";
 import { REDIRECT_COLUMNS } from "./redirect-rows";
 import { GLOSSARY_COLUMNS } from "./glossary-rows";
+import { COMMENT_COLUMNS } from "./translation-rows";
 
 /** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
 export const usernameSchema = z.object({ username: loginSchema.shape.username });
@@ -105,6 +106,7 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
   stats_daily: STATS_DAILY_COLUMNS,
   redirects: REDIRECT_COLUMNS,
   glossary_terms: GLOSSARY_COLUMNS,
+  part_comments: COMMENT_COLUMNS,
 };
 
 /** Columns that files written before their migration lack (schema 007 added a page's language). */

@@ -21,6 +21,7 @@ import { type MediaFacts, checkVariant } from "./variants";
 import { StatsRowChecker } from "./stats-rows";
 import { RedirectRowChecker } from "./redirect-rows";
 import { GlossaryRowChecker } from "./glossary-rows";
+import { TranslationPartRowChecker } from "./translation-rows";
 
 /** A section's own fields but its text, by the API's rules. */
 const sectionFieldsSchema = z.object({
@@ -62,10 +63,10 @@ export class RowChecker {
   private readonly pages = new Map<number, PageFacts>();
   private readonly slugs = new Set<string>();
   private readonly languages = new Set<string>();
-  private readonly sourceParts = new Set<string>();
   private readonly stats = new StatsRowChecker();
   private readonly redirects = new RedirectRowChecker();
   private readonly glossary = new GlossaryRowChecker();
+  private readonly parts = new TranslationPartRowChecker(this.pages, this.ids);
 
   /** Checks one row; throws a RowProblem. The check of an image's bytes is returned, to be awaited. */
   check({ line, table, row }: FileRow): Promise<void> | undefined {
@@ -84,7 +85,8 @@ export class RowChecker {
     else if (table === "stats_daily") this.stats.check(row);
     else if (table === "redirects") this.redirects.check(row);
     else if (table === "glossary_terms") this.glossary.check(row);
-    else this.sourcePart(row);
+    else if (table === "part_comments") this.parts.comment(row);
+    else this.parts.sourcePart(row);
     ids.add(row.id as number);
     return work;
   }
@@ -187,15 +189,6 @@ export class RowChecker {
   private language(row: Record<string, unknown>): void {
     if (this.languages.has(row.code as string)) refuse(`Code "${String(row.code)}" is another row's of this table`);
     this.languages.add(row.code as string);
-  }
-
-  /** What a translation's part was translated from: a part of a translation of this file, once. */
-  private sourcePart(row: Record<string, unknown>): void {
-    const page = this.pages.get(row.page_id as number) ?? refuse(`Page id ${String(row.page_id)} is not a page of this file`);
-    if (page.locale === SOURCE_LOCALE) refuse(`Page id ${String(row.page_id)} is an English page, not a translation`);
-    const part = `${String(row.page_id)}:${String(row.section_key)}`;
-    if (this.sourceParts.has(part)) refuse(`Section key "${String(row.section_key)}" is recorded twice for this translation`);
-    this.sourceParts.add(part);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
 import type { LinksTable } from "./schema-links";
 import type { PreviewLinksTable } from "./schema-preview";
 import type { GlossaryTermsTable } from "./schema-glossary";
+import type { PartCommentsTable } from "./schema-comments";
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`toISOString()`) on both engines:
@@ -39,6 +40,7 @@ export interface Database {
   backup_runs: BackupRunsTable;
   system_alerts: SystemAlertsTable;
   preview_links: PreviewLinksTable;
+  part_comments: PartCommentsTable;
 }
 
 /** Administrator, Editor or Translator (docs/product.md, "Roles"). */

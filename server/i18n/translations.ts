@@ -18,6 +18,7 @@ import { englishPartsOf, outdatedAgainst, recordTranslatedFrom } from "../cms/tr
 import { translationStates } from "./states";
 import { copyOfOwnerWords } from "../../app/domain/block-translation";
 import { wordsOfPages, wordsToTranslate } from "./word-counts";
+import { openCommentsIn } from "./comments";
 
 const pageNotFound = () => notFound("Page not found");
 const notATranslation = () => notFound("This page is not a translation");
@@ -72,6 +73,7 @@ export class TranslationService {
       .execute();
     const states = await translationStates(this.db, rows, [locale]);
     const words = await wordsOfPages(this.db, rows);
+    const comments = await openCommentsIn(this.db, locale);
     const order = { missing: 0, outdated: 1, draft: 2, scheduled: 3, published: 4 } as const;
     return rows
       .map((row) => ({
@@ -84,6 +86,7 @@ export class TranslationService {
         translation: states.get(row.id)![0]!,
         demand: visits.get(row.slug) ?? 0,
         words: wordsToTranslate(words.get(row.id)!, states.get(row.id)![0]!.status === "missing", states.get(row.id)![0]!.outdatedSections),
+        openComments: comments.get(states.get(row.id)![0]!.pageId ?? 0) ?? 0,
       }))
       .sort(
         (a, b) =>

@@ -24,6 +24,7 @@ const TABLES = [
   "stats_daily",
   "redirects",
   "glossary_terms",
+  "part_comments",
 ];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };
 
@@ -208,6 +209,11 @@ describe("export and import", { timeout: 180_000 }, () => {
       { source: "certified translation", target: "認定翻訳", note: "", doNotTranslate: false },
     ];
     expect((await api.put("/api/cms/glossary/ja", { terms: glossary })).status).toBe(200);
+    // Comments on the translation's parts, one of them resolved.
+    const comment = await api.post(`/api/cms/pages/${ja.id}/comments`, { part: "intro", text: "Use 認定翻訳 here" });
+    expect(comment.status, comment.text).toBe(201);
+    expect((await api.post(`/api/cms/pages/${ja.id}/comments`, { part: "@title", text: "Shorter" })).status).toBe(201);
+    expect((await api.put(`/api/cms/comments/${comment.body.id}`, { resolved: true })).status).toBe(200);
   });
   afterAll(async () => {
     await source?.dispose();
@@ -268,7 +274,7 @@ describe("export and import", { timeout: 180_000 }, () => {
       for (const target of targets) {
         const imported = cli("import", [file], target.env);
         expect(imported.status, imported.stderr).toBe(0);
-        for (const table of ["pages", "site_languages", "translation_sources"])
+        for (const table of ["pages", "site_languages", "translation_sources", "part_comments"])
           expect(await target.rows(table), table).toEqual(await sourceRows(table));
         const site = await startServer("sqlite", target.env);
         try {

@@ -90,6 +90,8 @@ export interface TranslationOverviewRowDTO {
   demand: number;
   /** The English words of the page's translatable parts, and of those missing or outdated in the language (app/domain/word-count.ts). */
   words: { total: number; toTranslate: number };
+  /** Open comments on the parts of the translation (docs/product.md, "Comments on parts"). */
+  openComments: number;
 }
 
 /** One English page of an imported XLIFF file: what the import did to its translation. */

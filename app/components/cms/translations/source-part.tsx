@@ -13,6 +13,7 @@ import { WORDS } from "~/lib/fields/translation";
 import { valueFromSection } from "~/lib/fields/values";
 import { translationKeys } from "~/components/cms/shell/page-queries";
 import { GlossaryMarks } from "./glossary-marks";
+import { PartComments } from "./part-comments";
 
 /**
  * A part's English as a person reads it: text as written; HTML without its tags (the words to
@@ -148,6 +149,7 @@ export function SourcePart({
         </>
       )}
       <GlossaryMarks english={now} label={label} />
+      <PartComments pageId={translationId} part={part.key} label={label} mayComment={mayMark} />
       {part.outdated && mayMark ? (
         <Button
           variant="outline"

@@ -8,6 +8,7 @@ import { useSavedSettings } from "~/components/cms/settings/settings-api";
 import { useTranslationSource } from "./translations-api";
 import { useGlossary } from "./glossary-api";
 import { GlossaryContext } from "./glossary-marks";
+import { OpenCommentsNote } from "./part-comments";
 import { editorIds } from "~/components/cms/editing/editor-ids";
 import { fieldClientId } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "~/components/cms/editor/schedule-controls";
@@ -97,6 +98,7 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
                   as up to date.
                 </p>
               ) : null}
+              <OpenCommentsNote pageId={saved.id} mayComment={viewer !== null && worksIn(viewer, saved.locale)} />
               {source.isError ? (
                 <p className="mt-3 text-sm text-red-800">
                   The English page could not be loaded; you can still edit and save this translation.

@@ -12,6 +12,7 @@ import { errorMessage } from "~/lib/api-client";
 import type { TranslationOverviewRowDTO } from "~/domain/schemas/translations";
 import { DEMAND_DAYS } from "~/domain/schemas/language-demand";
 import { translationKeys } from "~/components/cms/shell/page-queries";
+import { openCommentsText } from "~/domain/schemas/comments";
 
 const words = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "word" : "words"}`;
 
@@ -76,7 +77,7 @@ export function TranslationOverview({
       <p className="mb-4 text-sm text-slate-700" role="status">
         {name}: {count("published")} published, {count("outdated")} outdated, {count("draft") + count("scheduled")} not yet live,{" "}
         {count("missing")} missing, of {rows.length}. {words(sum(rows, "toTranslate"))} to translate, of {words(sum(rows, "total"))} in
-        English.
+        English.{rows.some((row) => row.openComments > 0) ? ` ${openCommentsText(rows.reduce((n, row) => n + row.openComments, 0))}.` : ""}
       </p>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Button size="sm" variant="outline" onClick={() => onSelect(new Set(toTranslate))} disabled={toTranslate.length === 0}>
@@ -136,6 +137,14 @@ export function TranslationOverview({
                         ? `, ${row.words.toTranslate.toLocaleString("en-US")} to translate`
                         : ""}
                     </span>
+                    {row.openComments > 0 ? (
+                      <>
+                        <span aria-hidden="true">·</span>
+                        <span className="font-medium text-violet-800" data-open-comments>
+                          {openCommentsText(row.openComments)}
+                        </span>
+                      </>
+                    ) : null}
                   </p>
                 </div>
               </div>
