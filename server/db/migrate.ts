@@ -17,6 +17,7 @@ import * as links from "./migrations/015-links";
 import * as translationMemory from "./migrations/016-translation-memory";
 import * as previewLinks from "./migrations/017-preview-links";
 import * as glossary from "./migrations/018-glossary";
+import * as reviews from "./migrations/019-reviews";
 
 /**
  * The migrations, imported rather than read from a folder: the server is bundled into one file by
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "016-translation-memory": translationMemory,
   "017-preview-links": previewLinks,
   "018-glossary": glossary,
+  "019-reviews": reviews,
 };
 
 /** The migrations this version of the site knows, oldest first (an export names its newest). */

@@ -19,6 +19,7 @@ export interface Person {
   role: Role;
   languages: string[];
   canPublish: boolean;
+  canReview: boolean;
 }
 
 /** What the policy needs to know about a page. */
