@@ -23,6 +23,7 @@ export const TABLES = [
   "stats_daily",
   "redirects",
   "glossary_terms",
+  "translation_reviews",
 ] as const;
 export type Table = (typeof TABLES)[number];
 export type TableCounts = Record<Table, number>;
@@ -40,6 +41,7 @@ export const BATCH: Record<Table, number> = {
   stats_daily: 1000,
   redirects: 1000,
   glossary_terms: 1000,
+  translation_reviews: 1000,
 };
 
 export const zeroCounts = (): TableCounts => Object.fromEntries(TABLES.map((t) => [t, 0])) as TableCounts;

@@ -21,6 +21,7 @@ import { type MediaFacts, checkVariant } from "./variants";
 import { StatsRowChecker } from "./stats-rows";
 import { RedirectRowChecker } from "./redirect-rows";
 import { GlossaryRowChecker } from "./glossary-rows";
+import { checkReviewRow } from "./review-rows";
 
 /** A section's own fields but its text, by the API's rules. */
 const sectionFieldsSchema = z.object({
@@ -28,7 +29,6 @@ const sectionFieldsSchema = z.object({
   sectionType: pageSectionSchema.shape.sectionType,
   sortOrder: pageSectionSchema.shape.sortOrder,
 });
-
 type SectionFields = { sectionKey: string; sectionType: string; text: string; sortOrder: number };
 
 interface PageFacts {
@@ -84,6 +84,7 @@ export class RowChecker {
     else if (table === "stats_daily") this.stats.check(row);
     else if (table === "redirects") this.redirects.check(row);
     else if (table === "glossary_terms") this.glossary.check(row);
+    else if (table === "translation_reviews") checkReviewRow(row, (pageId) => this.pages.get(pageId)?.locale);
     else this.sourcePart(row);
     ids.add(row.id as number);
     return work;
