@@ -77,7 +77,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
 
   // The endpoints whose body is not JSON (a form's upload, an XLIFF or TMX file) declare their own body rule and reader.
   router.post("/cms/media", multipartFromOwnPages, signedIn, setUp, allow("media.upload"), mediaUploadHandler(services.media, logger));
-  router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff));
+  router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff, services.languages));
   router.post("/cms/translations/:locale/tmx", tmxBodiesOnly, signedIn, setUp, ...tmxUploadHandler(services.tmx));
   router.post("/cms/redirects/import", signedIn, setUp, allow("pages.manage"), ...redirectImportHandlers(services.redirects));
 

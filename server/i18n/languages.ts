@@ -5,6 +5,7 @@ import type { ContentChanges } from "../content-changes";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { invalidInput, notFound } from "../errors";
+import { reviewRequired } from "./review-state";
 
 /**
  * The languages the owner offers (docs/product.md, "Languages"). A new site has English only;
@@ -32,10 +33,8 @@ export class LanguageService {
   }
 
   /** Whether translations into the language are reviewed before they are published (on for a language without a row). */
-  async reviewRequired(code: string, db: Kysely<Database> = this.db): Promise<boolean> {
-    if (code === SOURCE_LOCALE) return false;
-    const row = await db.selectFrom("site_languages").select("review_required").where("code", "=", code).executeTakeFirst();
-    return (row?.review_required ?? 1) === 1;
+  async reviewRequired(code: string): Promise<boolean> {
+    return code !== SOURCE_LOCALE && (await reviewRequired(this.db, code));
   }
 
   /** The translation languages that are on, in the site's order. */
