@@ -92,6 +92,13 @@ describe.each(engines)("review before publishing (%s)", (engine) => {
     const blocked = await save(translator.api, jaId, { sections: text("変更") });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe(IN_REVIEW);
+    const versions = (await admin.get(`/api/cms/pages/${jaId}/revisions`)).body;
+    const version = (await admin.get(`/api/cms/pages/${jaId}`)).body.version;
+    const restore = await translator.api.post(`/api/cms/pages/${jaId}/revisions/${versions.at(-1).id}/restore`, { version });
+    expect(restore.status).toBe(403);
+    expect((await translator.api.delete(`/api/cms/pages/${jaId}`)).status).toBe(403);
+    // Sharing a preview changes nothing: still theirs to share.
+    expect((await translator.api.post(`/api/cms/pages/${jaId}/preview-links`, {})).status).toBe(201);
 
     // The queue: reviewers of Japanese only.
     const refused = await translator.api.get("/api/cms/reviews");
