@@ -141,6 +141,7 @@ export function createApp({ config, logger, services, build, viteMiddleware, cli
               role: found.role,
               languages: found.languages,
               canPublish: found.canPublish,
+              canReview: found.canReview,
               setup: found.setup,
             }
           : null,

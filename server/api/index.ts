@@ -22,6 +22,7 @@ import { linksRouter } from "./links";
 import { previewLinksRouter } from "./preview-links";
 import { glossaryRouter } from "./glossary";
 import { commentsRouter } from "./comments";
+import { reviewsRouter } from "./reviews";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { BODY_LIMIT, handle } from "./http";
@@ -78,7 +79,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
 
   // The endpoints whose body is not JSON (a form's upload, an XLIFF or TMX file) declare their own body rule and reader.
   router.post("/cms/media", multipartFromOwnPages, signedIn, setUp, allow("media.upload"), mediaUploadHandler(services.media, logger));
-  router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff));
+  router.post("/cms/translations/:locale/xliff", xmlBodiesOnly, signedIn, setUp, ...xliffUploadHandler(services.xliff, services.languages));
   router.post("/cms/translations/:locale/tmx", tmxBodiesOnly, signedIn, setUp, ...tmxUploadHandler(services.tmx));
   router.post("/cms/redirects/import", signedIn, setUp, allow("pages.manage"), ...redirectImportHandlers(services.redirects));
 
@@ -103,6 +104,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     tmxRouter(services.tmx),
     glossaryRouter(services.glossary),
     commentsRouter(services.comments, services.pageFacts),
+    reviewsRouter(services.reviews, services.pageFacts),
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     linksRouter(services.links),

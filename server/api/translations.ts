@@ -49,8 +49,7 @@ export function translationsRouter({
     allow("languages.manage"),
     handle(async (req, res) => {
       const code = parseText(req.params.code, "language");
-      const { enabled } = parseBody(languageUpdateSchema, req.body);
-      res.json(await languages.setEnabled(code, enabled));
+      res.json(await languages.update(code, parseBody(languageUpdateSchema, req.body)));
     }),
   );
 

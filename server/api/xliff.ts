@@ -2,7 +2,8 @@ import type { RequestHandler } from "express";
 import { xliffPagesSchema } from "../../app/domain/schemas/translations";
 import type { XliffService } from "../i18n/xliff/service";
 import { XML_TYPES } from "../security/same-origin";
-import { mayChangePublished } from "../../app/domain/people/page-rules";
+import { pageChangeRefusal } from "../../app/domain/people/page-rules";
+import type { LanguageService } from "../i18n/languages";
 import { personOf, policyRouter } from "./authorize";
 import { handle, parseBody } from "./http";
 import { parseLocale } from "./translations";
@@ -35,7 +36,7 @@ const xmlBody = xmlFileBody(XML_TYPES, "XLIFF");
  * one of the service's few places from before its body is read to its answer (a 503 `busy` with
  * Retry-After when none is free), as uploads do: parsing takes about ten times the file's size.
  */
-export function xliffUploadHandler(xliff: XliffService): RequestHandler[] {
+export function xliffUploadHandler(xliff: XliffService, languages: LanguageService): RequestHandler[] {
   return [
     ownLanguage,
     handle(async (req, res) => {
@@ -44,8 +45,13 @@ export function xliffUploadHandler(xliff: XliffService): RequestHandler[] {
       try {
         const body = await xmlBody(req, res);
         const person = personOf(res);
-        // A translator who may not publish leaves published translations as they are.
-        res.json(await xliff.upload(locale, body, person.username, { mayChangePublished: mayChangePublished(person) }));
+        // A translator who may not publish (or whose language is reviewed) leaves published translations as they are, and any waiting for review.
+        const reviewRequired = await languages.reviewRequired(locale);
+        const may = {
+          published: pageChangeRefusal(person, { locale, status: "published", reviewRequired }) === null,
+          inReview: pageChangeRefusal(person, { locale, status: "draft", inReview: true }) === null,
+        };
+        res.json(await xliff.upload(locale, body, person.username, may));
       } finally {
         release();
       }

@@ -22,6 +22,7 @@ export interface NewAccount {
   role?: Role;
   languages?: string[];
   canPublish?: boolean;
+  canReview?: boolean;
   /** The password was made for them (generated) or breaks today's rules: asked to change it at the next sign-in (ASVS 6.4.1). */
   mustChangePassword?: boolean;
 }
@@ -44,6 +45,7 @@ export async function createAdmin(db: Kysely<Database>, account: NewAccount): Pr
         role: account.role ?? "administrator",
         languages: JSON.stringify(account.languages ?? []),
         can_publish: account.canPublish ? 1 : 0,
+        can_review: account.canReview ? 1 : 0,
         must_change_password: account.mustChangePassword ? 1 : 0,
         created_at: now,
         updated_at: now,

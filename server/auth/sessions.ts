@@ -20,6 +20,7 @@ export interface SessionAdmin {
   role: Role;
   languages: string[];
   canPublish: boolean;
+  canReview: boolean;
   /** The session's row key (the SHA-256 of its token). */
   sessionId: string;
   /** What must be done before anything else, or null. */
@@ -101,6 +102,7 @@ export class SessionStore {
         "admins.role",
         "admins.languages",
         "admins.can_publish",
+        "admins.can_review",
         "admins.must_change_password",
         "admins.totp_secret",
         eb.selectFrom("account_policy").select("require_second_factor").where("account_policy.id", "=", 1).as("require_second_factor"),
@@ -131,6 +133,7 @@ export class SessionStore {
       role: row.role,
       languages: parseLanguages(row.languages),
       canPublish: row.can_publish === 1,
+      canReview: row.can_review === 1,
       sessionId: row.sessionId,
       setup,
     };

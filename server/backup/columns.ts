@@ -15,6 +15,7 @@ import { STATS_DAILY_COLUMNS } from "./stats-rows";
 import { REDIRECT_COLUMNS } from "./redirect-rows";
 import { GLOSSARY_COLUMNS } from "./glossary-rows";
 import { COMMENT_COLUMNS } from "./translation-rows";
+import { REVIEW_COLUMNS } from "./review-rows";
 
 /** Usernames: the sign-in form's rule; authors and deleters are usernames or "system". */
 export const usernameSchema = z.object({ username: loginSchema.shape.username });
@@ -44,6 +45,8 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
     role: addedLater(oneOf(ROLES), "administrator"),
     languages: addedLater(text({ max: 200 }), "[]"),
     can_publish: addedLater(whole(0, 1), 0),
+    // Review before publishing (migration 019).
+    can_review: addedLater(whole(0, 1), 0),
     must_change_password: addedLater(whole(0, 1), 0),
     last_sign_in_at: addedLater(nullable(time), null),
     totp_secret: addedLater(nullable(text({ min: 32, max: 32 })), null),
@@ -94,7 +97,13 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
     updated_at: time,
   },
   page_revisions: { id, page_id: id, version: whole(1, MAX_ID), author, summary: text({ max: 1000 }), snapshot: text(), created_at: time },
-  site_languages: { id, code: oneOf(TRANSLATION_LOCALES.map((locale) => locale.code)), enabled: whole(0, 1), updated_at: time },
+  site_languages: {
+    id,
+    code: oneOf(TRANSLATION_LOCALES.map((locale) => locale.code)),
+    enabled: whole(0, 1),
+    review_required: addedLater(whole(0, 1), 1),
+    updated_at: time,
+  },
   translation_sources: {
     id,
     page_id: id,
@@ -107,6 +116,7 @@ export const COLUMNS: Record<Table, Record<string, Kind>> = {
   redirects: REDIRECT_COLUMNS,
   glossary_terms: GLOSSARY_COLUMNS,
   part_comments: COMMENT_COLUMNS,
+  translation_reviews: REVIEW_COLUMNS,
 };
 
 /** Columns that files written before their migration lack (schema 007 added a page's language). */

@@ -23,6 +23,7 @@ export const TABLES = [
   "stats_daily",
   "redirects",
   "glossary_terms",
+  "translation_reviews",
   "part_comments",
 ] as const;
 export type Table = (typeof TABLES)[number];
@@ -41,6 +42,7 @@ export const BATCH: Record<Table, number> = {
   stats_daily: 1000,
   redirects: 1000,
   glossary_terms: 1000,
+  translation_reviews: 1000,
   part_comments: 1000,
 };
 

@@ -22,6 +22,7 @@ import { StatsRowChecker } from "./stats-rows";
 import { RedirectRowChecker } from "./redirect-rows";
 import { GlossaryRowChecker } from "./glossary-rows";
 import { TranslationPartRowChecker } from "./translation-rows";
+import { checkReviewRow } from "./review-rows";
 
 /** A section's own fields but its text, by the API's rules. */
 const sectionFieldsSchema = z.object({
@@ -29,7 +30,6 @@ const sectionFieldsSchema = z.object({
   sectionType: pageSectionSchema.shape.sectionType,
   sortOrder: pageSectionSchema.shape.sortOrder,
 });
-
 type SectionFields = { sectionKey: string; sectionType: string; text: string; sortOrder: number };
 
 interface PageFacts {
@@ -86,6 +86,7 @@ export class RowChecker {
     else if (table === "redirects") this.redirects.check(row);
     else if (table === "glossary_terms") this.glossary.check(row);
     else if (table === "part_comments") this.parts.comment(row);
+    else if (table === "translation_reviews") checkReviewRow(row, (pageId) => this.pages.get(pageId)?.locale);
     else this.parts.sourcePart(row);
     ids.add(row.id as number);
     return work;

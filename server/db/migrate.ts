@@ -17,6 +17,7 @@ import * as links from "./migrations/015-links";
 import * as translationMemory from "./migrations/016-translation-memory";
 import * as previewLinks from "./migrations/017-preview-links";
 import * as glossary from "./migrations/018-glossary";
+import * as reviews from "./migrations/019-reviews";
 import * as partComments from "./migrations/020-part-comments";
 
 /**
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "016-translation-memory": translationMemory,
   "017-preview-links": previewLinks,
   "018-glossary": glossary,
+  "019-reviews": reviews,
   "020-part-comments": partComments,
 };
 

@@ -6,6 +6,7 @@ import type { NotFoundDailyTable, RedirectsTable } from "./schema-redirects";
 import type { LinksTable } from "./schema-links";
 import type { PreviewLinksTable } from "./schema-preview";
 import type { GlossaryTermsTable } from "./schema-glossary";
+import type { TranslationReviewsTable } from "./schema-reviews";
 import type { PartCommentsTable } from "./schema-comments";
 
 /**
@@ -35,6 +36,7 @@ export interface Database {
   not_found_daily: NotFoundDailyTable;
   links: LinksTable;
   glossary_terms: GlossaryTermsTable;
+  translation_reviews: TranslationReviewsTable;
   stats_visitors: StatsVisitorsTable;
   stats_salts: StatsSaltsTable;
   backup_runs: BackupRunsTable;
@@ -58,6 +60,8 @@ export interface AdminsTable {
   languages: Generated<string>;
   /** 1 when a translator may publish the translations of their languages. */
   can_publish: Generated<number>;
+  /** 1 when a translator may review the translations of their languages. */
+  can_review: Generated<number>;
   /** 1 when the password was made for them (generated, or breaking today's rules): changed at the next sign-in. */
   must_change_password: Generated<number>;
   last_sign_in_at: Generated<string | null>;
@@ -116,6 +120,8 @@ export interface SiteLanguagesTable {
   code: string;
   /** 1 on, 0 off (kept, with every translation, when turned off). */
   enabled: number;
+  /** 1 when its translations are reviewed before they are published (a language without a row: on). */
+  review_required: Generated<number>;
   updated_at: string;
 }
 
@@ -247,6 +253,7 @@ export interface InvitationsTable {
   role: RoleName;
   languages: string;
   can_publish: number;
+  can_review: Generated<number>;
   /** SHA-256 of the e-mailed link's token. */
   token_hash: string;
   /** The username of the administrator who invited. */

@@ -5,6 +5,7 @@ import type { ContentChanges } from "../content-changes";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
 import { invalidInput, notFound } from "../errors";
+import { reviewRequired } from "./review-state";
 
 /**
  * The languages the owner offers (docs/product.md, "Languages"). A new site has English only;
@@ -19,14 +20,21 @@ export class LanguageService {
 
   /** GET /api/cms/languages: English first, then every language a page can be translated into. */
   async list(): Promise<LanguageDTO[]> {
-    const enabled = new Set(await this.enabledCodes());
+    const rows = await this.db.selectFrom("site_languages").select(["code", "enabled", "review_required"]).execute();
+    const byCode = new Map(rows.map((row) => [row.code, row]));
     return ALL_LOCALES.map(({ code, name, nativeName, dir }) => ({
       code,
       name,
       nativeName,
       dir,
-      enabled: code === SOURCE_LOCALE || enabled.has(code),
+      enabled: code === SOURCE_LOCALE || byCode.get(code)?.enabled === 1,
+      reviewRequired: code !== SOURCE_LOCALE && (byCode.get(code)?.review_required ?? 1) === 1,
     }));
+  }
+
+  /** Whether translations into the language are reviewed before they are published (on for a language without a row). */
+  async reviewRequired(code: string): Promise<boolean> {
+    return code !== SOURCE_LOCALE && (await reviewRequired(this.db, code));
   }
 
   /** The translation languages that are on, in the site's order. */
@@ -40,19 +48,30 @@ export class LanguageService {
     return (await this.enabledCodes()).includes(code);
   }
 
-  /** PUT /api/cms/languages/{code}. */
-  async setEnabled(code: string, enabled: boolean): Promise<LanguageDTO> {
+  /**
+   * PUT /api/cms/languages/{code}: on or off, and whether its translations are reviewed. Turning
+   * review on or off changes nothing visitors see, so only turning the language on or off is a
+   * content change.
+   */
+  async update(code: string, change: { enabled?: boolean; reviewRequired?: boolean }): Promise<LanguageDTO> {
     const locale = localeOf(code);
     if (!locale) throw notFound(`There is no language "${code}"`);
     if (code === SOURCE_LOCALE) throw invalidInput("English is the site's source language and is always on");
     const now = nowIso();
-    await this.changes.write(async (trx) => {
+    const write = async (trx: Kysely<Database>) => {
+      const set = {
+        ...(change.enabled === undefined ? {} : { enabled: change.enabled ? 1 : 0 }),
+        ...(change.reviewRequired === undefined ? {} : { review_required: change.reviewRequired ? 1 : 0 }),
+        updated_at: now,
+      };
       await trx
         .insertInto("site_languages")
-        .values({ code, enabled: enabled ? 1 : 0, updated_at: now })
-        .onConflict((oc) => oc.column("code").doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: now }))
+        .values({ code, enabled: 0, ...set })
+        .onConflict((oc) => oc.column("code").doUpdateSet(set))
         .execute();
-    });
-    return { code, name: locale.name, nativeName: locale.nativeName, dir: locale.dir, enabled };
+    };
+    if (change.enabled === undefined) await write(this.db);
+    else await this.changes.write(write);
+    return (await this.list()).find((language) => language.code === code)!;
   }
 }

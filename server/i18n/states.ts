@@ -14,8 +14,8 @@ async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]
 
 /**
  * The state of each English page's translation into each of `locales` (docs/product.md,
- * "Translations"): missing (none, or only one in the trash), draft, scheduled, published, or
- * outdated (a draft or published translation whose English changed since), with the parts
+ * "Translations"): missing (none, or only one in the trash), draft, in_review (its latest review
+ * waits for a reviewer), scheduled, published, or outdated (a draft or published translation whose English changed since), with the parts
  * concerned. A few queries for any number of pages: the dashboard, the Translations screen and
  * GET /api/cms/pages/{id}/translations all read it.
  */
@@ -63,6 +63,28 @@ export async function translationStates(db: Db, englishPages: PageRow[], locales
     map.set(row.section_key, row.source_text);
     sourcesOf.set(row.page_id, map);
   }
+  const inReview = new Set(
+    (
+      await inSlices(
+        translations.map((t) => t.id),
+        (slice) =>
+          db
+            .selectFrom("translation_reviews")
+            .select("page_id")
+            .where("state", "=", "in_review")
+            .where(
+              "id",
+              "in",
+              db
+                .selectFrom("translation_reviews")
+                .select((eb) => eb.fn.max("id").as("id"))
+                .where("page_id", "in", slice)
+                .groupBy("page_id"),
+            )
+            .execute(),
+      )
+    ).map((row) => row.page_id),
+  );
   const byPageAndLocale = new Map(translations.map((t) => [`${t.source_page_id}:${t.locale}`, t]));
 
   for (const page of englishPages) {
@@ -73,7 +95,13 @@ export async function translationStates(db: Db, englishPages: PageRow[], locales
       english ??= englishParts(page, sectionsOf.get(page.id) ?? []);
       const outdatedSections = outdatedAgainst(english, sourcesOf.get(translation.id) ?? new Map());
       const scheduled = isScheduled({ status: translation.status, publishedAt: translation.published_at });
-      const status = scheduled ? "scheduled" : outdatedSections.length > 0 ? "outdated" : translation.status;
+      const status = inReview.has(translation.id)
+        ? "in_review"
+        : scheduled
+          ? "scheduled"
+          : outdatedSections.length > 0
+            ? "outdated"
+            : translation.status;
       return { locale, pageId: translation.id, status, outdatedSections };
     });
     states.set(page.id, list);

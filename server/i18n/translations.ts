@@ -74,7 +74,7 @@ export class TranslationService {
     const states = await translationStates(this.db, rows, [locale]);
     const words = await wordsOfPages(this.db, rows);
     const comments = await openCommentsIn(this.db, locale);
-    const order = { missing: 0, outdated: 1, draft: 2, scheduled: 3, published: 4 } as const;
+    const order = { missing: 0, outdated: 1, in_review: 2, draft: 3, scheduled: 4, published: 5 } as const;
     return rows
       .map((row) => ({
         pageId: row.id,

@@ -45,6 +45,7 @@ export class AccountService {
       role: row.role,
       languages: parseLanguages(row.languages),
       canPublish: row.can_publish === 1,
+      canReview: row.can_review === 1,
       // Codes are made with the second factor and deleted only with it: on without any (used ones
       // included) means they were not restored with the rest of the site.
       totp: { enabled: totpOn, enabledAt: row.totp_enabled_at, recoveryCodesLeft, recoveryCodesMissing: totpOn && !anyRecoveryCode },

@@ -36,6 +36,7 @@ const toDto = (row: Row): InvitationDTO => ({
   role: row.role,
   languages: parseLanguages(row.languages),
   canPublish: row.can_publish === 1,
+  canReview: row.can_review === 1,
   invitedBy: row.invited_by,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
@@ -71,7 +72,10 @@ export class InvitationService {
   }
 
   /** POST /api/cms/invitations: stores the invitation and e-mails its link (the outbox without SMTP). */
-  async invite(input: { email: string; role: Role; languages: string[]; canPublish: boolean }, actor: Actor): Promise<InvitationDTO> {
+  async invite(
+    input: { email: string; role: Role; languages: string[]; canPublish: boolean; canReview?: boolean },
+    actor: Actor,
+  ): Promise<InvitationDTO> {
     const { db, mailer, publicUrl } = this.deps;
     const email = input.email.toLowerCase();
     const existing = await db
@@ -99,6 +103,7 @@ export class InvitationService {
           role: input.role,
           languages: JSON.stringify(input.languages),
           can_publish: input.canPublish ? 1 : 0,
+          can_review: input.canReview ? 1 : 0,
           token_hash: hash,
           invited_by: actor.username,
           created_at: now,
@@ -190,6 +195,7 @@ export class InvitationService {
             role: row.role,
             languages: parseLanguages(row.languages),
             canPublish: row.can_publish === 1,
+            canReview: row.can_review === 1,
           },
           trx,
         );

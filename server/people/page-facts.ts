@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { isStorableId } from "../db/connect";
 import type { PageFacts } from "./policy";
+import { SOURCE_LOCALE } from "../../app/content/locales";
+import { inReview, reviewRequired } from "../i18n/review-state";
 
 /**
  * Reads what the policy (policy.ts) needs to know about a page, a page in the trash, or the page
@@ -19,7 +21,11 @@ export class PageFactsReader {
       .where("id", "=", id)
       .where("deleted_at", where === "live" ? "is" : "is not", null)
       .executeTakeFirst();
-    return row ? { id: row.id, status: row.status, locale: row.locale, slug: row.slug } : null;
+    if (!row) return null;
+    const facts: PageFacts = { id: row.id, status: row.status, locale: row.locale, slug: row.slug };
+    if (row.locale === SOURCE_LOCALE) return facts;
+    const [required, waiting] = await Promise.all([reviewRequired(this.db, row.locale), inReview(this.db, row.id)]);
+    return { ...facts, reviewRequired: required, inReview: waiting };
   }
 
   /** The stored text of each section of a page, by key (the settings' values, for the facts rule). */

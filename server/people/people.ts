@@ -18,6 +18,7 @@ type AdminRow = {
   role: Role;
   languages: string;
   can_publish: number;
+  can_review: number;
   totp_secret: string | null;
   last_sign_in_at: string | null;
   created_at: string;
@@ -30,6 +31,7 @@ const toUser = (row: AdminRow): UserDTO => ({
   role: row.role,
   languages: parseLanguages(row.languages),
   canPublish: row.can_publish === 1,
+  canReview: row.can_review === 1,
   totp: row.totp_secret !== null,
   lastSignInAt: row.last_sign_in_at,
   createdAt: row.created_at,
@@ -51,7 +53,7 @@ export class PeopleService {
   async list(): Promise<UserDTO[]> {
     const rows = await this.db
       .selectFrom("admins")
-      .select(["id", "username", "email", "role", "languages", "can_publish", "totp_secret", "last_sign_in_at", "created_at"])
+      .select(["id", "username", "email", "role", "languages", "can_publish", "can_review", "totp_secret", "last_sign_in_at", "created_at"])
       .orderBy("username")
       .execute();
     return rows.map(toUser);
@@ -61,14 +63,18 @@ export class PeopleService {
     if (!isStorableId(id)) return null;
     const row = await this.db
       .selectFrom("admins")
-      .select(["id", "username", "email", "role", "languages", "can_publish", "totp_secret", "last_sign_in_at", "created_at"])
+      .select(["id", "username", "email", "role", "languages", "can_publish", "can_review", "totp_secret", "last_sign_in_at", "created_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     return row ? toUser(row) : null;
   }
 
-  /** PUT /api/cms/users/{id}: role, languages and the right to publish; takes effect on their next request. */
-  async update(id: number, change: { role: Role; languages: string[]; canPublish: boolean }, actor: Actor): Promise<UserDTO> {
+  /** PUT /api/cms/users/{id}: role, languages and the rights to publish and review; takes effect on their next request. */
+  async update(
+    id: number,
+    change: { role: Role; languages: string[]; canPublish: boolean; canReview?: boolean },
+    actor: Actor,
+  ): Promise<UserDTO> {
     await inTransaction(this.db, async (trx) => {
       const before = await this.lockAdministrators(trx, id);
       if (before.role === "administrator" && change.role !== "administrator") await this.assertAnotherAdministrator(trx, id);
@@ -78,6 +84,7 @@ export class PeopleService {
           role: change.role,
           languages: JSON.stringify(change.languages),
           can_publish: change.canPublish ? 1 : 0,
+          can_review: change.canReview ? 1 : 0,
           updated_at: nowIso(),
         })
         .where("id", "=", id)
@@ -87,7 +94,13 @@ export class PeopleService {
           actor,
           kind: "role-changed",
           target: { type: "person", id, label: before.username },
-          detail: { from: before.role, to: change.role, languages: change.languages.join(", ") || null, canPublish: change.canPublish },
+          detail: {
+            from: before.role,
+            to: change.role,
+            languages: change.languages.join(", ") || null,
+            canPublish: change.canPublish,
+            canReview: change.canReview ?? false,
+          },
         },
         trx,
       );

@@ -19,6 +19,7 @@ export interface Person {
   role: Role;
   languages: string[];
   canPublish: boolean;
+  canReview: boolean;
 }
 
 /** What the policy needs to know about a page. */
@@ -28,6 +29,10 @@ export interface PageFacts {
   locale: string;
   status: "draft" | "published";
   slug: string;
+  /** A translation's language reviews before publishing (docs/product.md, "Review before publishing"). */
+  reviewRequired?: boolean;
+  /** A translation waits for review. */
+  inReview?: boolean;
 }
 
 const REFUSALS: Record<Capability, string> = {

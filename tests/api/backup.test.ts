@@ -24,6 +24,7 @@ const TABLES = [
   "stats_daily",
   "redirects",
   "glossary_terms",
+  "translation_reviews",
   "part_comments",
 ];
 type Target = { env: Record<string, string>; rows: (table: string) => Promise<unknown[]>; dispose: () => Promise<void> };

@@ -2,7 +2,15 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Viewer } from "~/domain/people/roles";
 
-export const ADMINISTRATOR: Viewer = { id: 1, username: "owner", role: "administrator", languages: [], canPublish: true, setup: null };
+export const ADMINISTRATOR: Viewer = {
+  id: 1,
+  username: "owner",
+  role: "administrator",
+  languages: [],
+  canPublish: true,
+  canReview: false,
+  setup: null,
+};
 
 /**
  * An admin component rendered as the admin layout renders it: inside a data router whose layout

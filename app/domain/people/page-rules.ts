@@ -4,7 +4,8 @@
  * screens offer an action on a page only when it returns none. Editors and administrators may
  * change any page. A translator may change only the translations of their languages, and, unless
  * allowed to publish, only drafts that stay drafts: nothing a visitor sees (publishing,
- * unpublishing, changing or deleting a published translation).
+ * unpublishing, changing or deleting a published translation). Where the language's translations
+ * are reviewed, no translator publishes them (docs/product.md, "Review before publishing").
  */
 import { localeOf, SOURCE_LOCALE } from "../../content/locales";
 import { isBuiltInSlug } from "../../content/pages/registry";
@@ -16,6 +17,8 @@ export interface PagePerson {
   /** A translator's languages (locale codes). */
   languages: readonly string[];
   canPublish: boolean;
+  /** Whether a translator may review the translations of their languages. */
+  canReview?: boolean;
 }
 
 /** What the rule needs to know about the page. */
@@ -23,6 +26,10 @@ export interface PageState {
   /** "en" for the English pages; a translation's language otherwise. */
   locale: string;
   status: "draft" | "published";
+  /** The language's translations are reviewed before they are published (on when not known). */
+  reviewRequired?: boolean;
+  /** The translation's latest review is waiting for a reviewer. */
+  inReview?: boolean;
 }
 
 export const NO_TRANSLATIONS_REFUSAL = "Your role cannot work on translations";
@@ -54,10 +61,28 @@ export function pageChangeRefusal(person: PagePerson, page: PageState, to?: "dra
   }
   if (!worksIn(person, page.locale))
     return `This translation is in ${languageNames([page.locale])}: you translate ${languageNames(person.languages)}`;
-  if (!mayChangePublished(person) && (page.status === "published" || to === "published")) {
+  if (page.inReview) return IN_REVIEW_REFUSAL;
+  const touchesPublished = page.status === "published" || to === "published";
+  if (!mayChangePublished(person) && touchesPublished) {
     return "You can save drafts of translations, but not publish, unpublish or change a published one: ask an editor to publish it";
   }
+  if (page.reviewRequired && touchesPublished) {
+    return `Translations into ${languageNames([page.locale])} are reviewed before they are published: send it for review`;
+  }
   return null;
+}
+
+export const IN_REVIEW_REFUSAL = "This translation is waiting for review: it comes back to you if the reviewer returns it";
+
+/**
+ * Whether the person may review (approve or return) translations into the locale: editors,
+ * administrators, and translators allowed to review who work in it. Nobody decides a review they
+ * sent; the server holds that (docs/product.md, "Review before publishing").
+ */
+export function mayReview(person: PagePerson | null, locale: string): boolean {
+  if (person === null || locale === SOURCE_LOCALE) return false;
+  if (roleCan(person.role, "pages.manage")) return true;
+  return person.role === "translator" && person.canReview === true && worksIn(person, locale);
 }
 
 /** Whether the person may change the page (saved with the status `to`, when it is a save). */

@@ -91,6 +91,8 @@ export interface Viewer {
   languages: string[];
   /** Whether a translator may publish the translations of their languages. */
   canPublish: boolean;
+  /** Whether a translator may review the translations of their languages. */
+  canReview: boolean;
   /** What must be done before anything else: a new password, or a second factor to set up. */
   setup: AccountSetup | null;
 }

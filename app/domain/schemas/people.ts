@@ -20,7 +20,7 @@ export const languagesSchema = z
   .refine((codes) => new Set(codes).size === codes.length, "Languages must list each language once");
 
 /** What a role brings with it: a translator needs at least one language; the others have none. */
-function withRoleRules<T extends z.ZodType<{ role: Role; languages?: string[]; canPublish?: boolean }>>(schema: T) {
+function withRoleRules<T extends z.ZodType<{ role: Role; languages?: string[]; canPublish?: boolean; canReview?: boolean }>>(schema: T) {
   return schema
     .refine((value) => value.role !== "translator" || (value.languages?.length ?? 0) > 0, {
       message: "A translator needs at least one language",
@@ -30,6 +30,7 @@ function withRoleRules<T extends z.ZodType<{ role: Role; languages?: string[]; c
       ...value,
       languages: value.role === "translator" ? (value.languages ?? []) : [],
       canPublish: value.role === "translator" ? (value.canPublish ?? false) : false,
+      canReview: value.role === "translator" ? (value.canReview ?? false) : false,
     }));
 }
 
@@ -41,6 +42,7 @@ export const invitationSchema = withRoleRules(
     role: roleSchema,
     languages: languagesSchema.optional(),
     canPublish: z.boolean({ error: "Can publish must be true or false" }).optional(),
+    canReview: z.boolean({ error: "Can review must be true or false" }).optional(),
   }),
 );
 export type InvitationInput = z.input<typeof invitationSchema>;
@@ -50,6 +52,7 @@ export const userUpdateSchema = withRoleRules(
     role: roleSchema,
     languages: languagesSchema.optional(),
     canPublish: z.boolean({ error: "Can publish must be true or false" }).optional(),
+    canReview: z.boolean({ error: "Can review must be true or false" }).optional(),
   }),
 );
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
@@ -75,6 +78,8 @@ export interface PersonDTO {
   role: Role;
   languages: string[];
   canPublish: boolean;
+  /** Whether a translator may review the translations of their languages. */
+  canReview: boolean;
 }
 
 export interface UserDTO extends PersonDTO {
@@ -92,6 +97,7 @@ export interface InvitationDTO {
   role: Role;
   languages: string[];
   canPublish: boolean;
+  canReview: boolean;
   invitedBy: string;
   createdAt: string;
   expiresAt: string;

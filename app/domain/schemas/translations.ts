@@ -18,13 +18,22 @@ export interface LanguageDTO {
   nativeName: string;
   dir: "ltr" | "rtl";
   enabled: boolean;
+  /** Translations into it are reviewed before they are published (docs/product.md, "Review before publishing"). */
+  reviewRequired: boolean;
 }
 
-/** PUT /api/cms/languages/{code}. */
-export const languageUpdateSchema = z.object(
-  { enabled: z.boolean({ error: "Enabled must be true or false" }) },
-  { error: "Request body must be a JSON object with enabled" },
-);
+/** PUT /api/cms/languages/{code}: at least one of the two. */
+export const languageUpdateSchema = z
+  .object(
+    {
+      enabled: z.boolean({ error: "Enabled must be true or false" }).optional(),
+      reviewRequired: z.boolean({ error: "Review required must be true or false" }).optional(),
+    },
+    { error: "Request body must be a JSON object with enabled or reviewRequired" },
+  )
+  .refine((value) => value.enabled !== undefined || value.reviewRequired !== undefined, {
+    message: "Request body must be a JSON object with enabled or reviewRequired",
+  });
 
 /** POST /api/cms/pages/{id}/translations. */
 export const createTranslationSchema = z.object(
@@ -32,7 +41,8 @@ export const createTranslationSchema = z.object(
   { error: "Request body must be a JSON object with locale" },
 );
 
-export type TranslationStatus = "missing" | "draft" | "scheduled" | "published" | "outdated";
+/** in_review: the translation's latest review is waiting for a reviewer. */
+export type TranslationStatus = "missing" | "draft" | "in_review" | "scheduled" | "published" | "outdated";
 
 /** GET /api/cms/pages/{id}/translations: one row per enabled language. */
 export interface TranslationStateDTO {

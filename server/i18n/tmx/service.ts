@@ -14,6 +14,7 @@ import type { PageWriter } from "../../cms/page-writer";
 import type { LanguageService } from "../languages";
 import { originalOf } from "../xliff/export";
 import { importPage } from "../xliff/import";
+import { inReview } from "../review-state";
 import { tokensOf } from "../xliff/inline";
 import { decodeXml, parseXml, tooLargeFile } from "../xliff/parse";
 import type { FileUnit } from "../xliff/read";
@@ -109,7 +110,7 @@ export class TmxService {
         const found = await this.matchesOf(trx, page, locale, memory, already);
         if (found.length === 0) continue;
         const skippedBefore = report.skipped.length;
-        await importPage(trx, this.writer, locale, page.id, found, author, report, false, true);
+        await importPage(trx, this.writer, locale, page.id, found, author, report, { published: false, inReview: false }, true);
         const skipped = new Set(report.skipped.slice(skippedBefore).map((skip) => skip.unit));
         const written = found.filter((entry) => !skipped.has(entry.id));
         for (const entry of written) for (const index of entry.entries) filled.add(index);
@@ -153,7 +154,9 @@ export class TmxService {
       .where("locale", "=", locale)
       .executeTakeFirst();
     let open: (key: string) => boolean = () => true;
-    if (translation && (translation.deleted_at !== null || translation.status === "published")) open = () => false;
+    // Nor one waiting for review: its reviewer decides on the words sent.
+    if (translation && (translation.deleted_at !== null || translation.status === "published" || (await inReview(trx, translation.id))))
+      open = () => false;
     else if (translation) {
       const own = await this.writer.sectionsOf(trx, translation.id);
       const sources = await trx

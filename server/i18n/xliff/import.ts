@@ -11,6 +11,7 @@ import type { PageWriter } from "../../cms/page-writer";
 import { type PageFields, type SectionInput, fieldsOf } from "../../cms/page-rows";
 import { safeSectionText } from "../../cms/render-rules";
 import { copyOfWords } from "../translations";
+import { inReview } from "../review-state";
 import { type PartResult, type Skip, evaluatePart } from "./evaluate";
 import { quoted } from "./parse";
 import type { FileUnit } from "./read";
@@ -37,6 +38,12 @@ const SUMMARY = "Imported from an XLIFF file";
 /** The revision's note of a translation filled from a memory: the page's history and the activity log say it. */
 export const FROM_MEMORY = "Filled from a translation memory (TMX)";
 
+/** What an import may change besides drafts (server/api/xliff.ts decides it by the page rules). */
+export interface ImportRights {
+  published: boolean;
+  inReview: boolean;
+}
+
 export async function importPage(
   trx: Transaction<Database>,
   writer: PageWriter,
@@ -45,8 +52,11 @@ export async function importPage(
   units: Array<{ id: string; sub: string; key: string; unit: FileUnit }>,
   author: string,
   result: XliffImportResultDTO,
-  /** False for a translator who may not publish: a published translation is then left as it is (docs/product.md, 7.10). */
-  mayChangePublished = true,
+  /**
+   * What the importer may change (docs/product.md, 7.10): a published translation (not a translator
+   * who may not publish, nor any translator where review is required), one waiting for review (not a translator).
+   */
+  may: ImportRights = { published: true, inReview: true },
   /** The words are a translation memory's (server/i18n/tmx/service.ts): the revision and each part written say so. */
   fromMemory = false,
 ): Promise<void> {
@@ -109,7 +119,13 @@ export async function importPage(
     report.note = reason;
     return;
   }
-  if (translation && translation.status === "published" && !mayChangePublished) {
+  if (translation && !may.inReview && (await inReview(trx, translation.id))) {
+    const reason = `The ${language.name} translation of "${english.title}" is waiting for review: it comes back to you if the reviewer returns it`;
+    result.skipped.push(...skipped, ...[...byPart.values()].flat().map(({ def }) => ({ unit: def.id, reason })));
+    report.note = reason;
+    return;
+  }
+  if (translation && translation.status === "published" && !may.published) {
     const reason = `The ${language.name} translation of "${english.title}" is published, and you may not change a published translation: ask an editor`;
     result.skipped.push(...skipped, ...[...byPart.values()].flat().map(({ def }) => ({ unit: def.id, reason })));
     report.note = reason;

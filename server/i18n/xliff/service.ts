@@ -13,7 +13,7 @@ import type { TranslationService } from "../translations";
 import type { GlossaryService } from "../glossary";
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
 import { type PageForExport, xliffDocument } from "./export";
-import { importPage } from "./import";
+import { type ImportRights, importPage } from "./import";
 import { decodeXml, parseXml, quoted, tooLargeFile } from "./parse";
 import { type FileUnit, languageMatches, readXliff } from "./read";
 import { parseUnitId } from "./unit-ids";
@@ -82,7 +82,7 @@ export class XliffService {
     locale: string,
     body: Buffer,
     author: string,
-    { mayChangePublished = true }: { mayChangePublished?: boolean } = {},
+    may: ImportRights = { published: true, inReview: true },
   ): Promise<XliffImportResultDTO> {
     const language = await this.enabled(locale);
     if (body.length === 0) throw invalidInput("The request has no file: send the XLIFF file as the request body");
@@ -121,7 +121,7 @@ export class XliffService {
     await this.writer.write(async (trx) => {
       // In page order, so two imports at once lock pages in the same order.
       for (const pageId of [...byPage.keys()].sort((a, b) => a - b)) {
-        await importPage(trx, this.writer, locale, pageId, byPage.get(pageId)!, author, result, mayChangePublished);
+        await importPage(trx, this.writer, locale, pageId, byPage.get(pageId)!, author, result, may);
       }
     });
     return result;
