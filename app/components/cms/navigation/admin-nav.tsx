@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   Activity,
   BarChart3,
+  ClipboardCheck,
   FileText,
   ImageIcon,
   Languages,
@@ -18,6 +19,7 @@ import {
 } from "lucide-react";
 import { logOut } from "~/components/cms/auth/auth-api";
 import { useTrash } from "~/components/cms/trash/trash-api";
+import { isReviewer, useReviewQueue } from "~/components/cms/reviews/reviews-api";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { type Capability, type Viewer, roleCan } from "~/domain/people/roles";
@@ -30,6 +32,8 @@ interface NavItem {
   also?: RegExp;
   /** Only for the roles that have it (docs/product.md, "Roles"). */
   needs?: Capability;
+  /** Only for those who review translations (app/domain/people/page-rules.ts, mayReview). */
+  reviewers?: boolean;
 }
 
 /** The admin area's screens, in the order the navigation lists them. */
@@ -39,6 +43,7 @@ const ITEMS: NavItem[] = [
   { to: "/cms/statistics", label: "Statistics", icon: BarChart3 },
   { to: "/cms/settings", label: "Settings", icon: Settings },
   { to: "/cms/translations", label: "Translations", icon: Languages },
+  { to: "/cms/reviews", label: "Reviews", icon: ClipboardCheck, reviewers: true },
   { to: "/cms/trash", label: "Trash", icon: Trash2 },
   { to: "/cms/redirects", label: "Redirects", icon: Signpost, needs: "pages.manage" },
   { to: "/cms/links", label: "Links", icon: Link2, needs: "pages.manage" },
@@ -63,7 +68,11 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
   const queryClient = useQueryClient();
   const trash = useTrash();
   const path = pathname.toLowerCase().replace(/\/+$/, "");
-  const items = viewer.setup ? [] : ITEMS.filter((item) => !item.needs || roleCan(viewer.role, item.needs));
+  const reviewer = !viewer.setup && isReviewer(viewer);
+  const waiting = useReviewQueue({ enabled: reviewer }).data?.length ?? 0;
+  const items = viewer.setup
+    ? []
+    : ITEMS.filter((item) => (!item.needs || roleCan(viewer.role, item.needs)) && (!item.reviewers || reviewer));
   const signOut = useMutation({
     mutationFn: logOut,
     onSuccess: () => {
@@ -84,6 +93,12 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
                 <NavLink to={to} aria-current={current ? "page" : undefined} className={linkClasses}>
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {text}
+                  {to === "/cms/reviews" && waiting > 0 ? (
+                    <span className="ml-1 rounded-full bg-accent-300 px-1.5 text-xs font-bold text-brand-950">
+                      {waiting}
+                      <span className="sr-only"> waiting</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             );
