@@ -56,3 +56,14 @@ export const returnReview = (pageId: number, input: ReturnReviewInput) =>
 /** After a review changes: what a page change alters (the queue and the page's review are under translationKeys.all), and the page itself. */
 export const refreshAfterReview = (queryClient: QueryClient, pageId: number) =>
   Promise.all([refreshAfterPageChange(queryClient, { pageId }), queryClient.invalidateQueries({ queryKey: pageKeys.page(pageId) })]);
+
+/**
+ * The facts about a translation that page-rules needs beside the page (its language's review
+ * setting and whether it waits for review), and its latest review. `translation` null: an English page, none.
+ */
+export function useReviewFacts(translation: { id: number; locale: string } | null) {
+  const review = usePageReview(translation?.id ?? 0, { enabled: translation !== null });
+  const reviewRequired = useReviewRequired(translation?.locale ?? "");
+  const facts = translation ? { reviewRequired, inReview: review.data?.state === "in_review" } : {};
+  return { facts, review: review.data };
+}
