@@ -17,6 +17,10 @@ export type ErrorCode =
   | "redirect_conflict"
   | "in_use"
   | "built_in"
+  /** A translation already waiting for review (docs/product.md, "Review before publishing"). */
+  | "in_review"
+  /** A decision on a translation that waits for none. */
+  | "not_in_review"
   | "too_large"
   | "unauthorized"
   | "throttled"

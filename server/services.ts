@@ -25,6 +25,8 @@ import { EmailChangeService } from "./people/email-change";
 import { InvitationService } from "./people/invitations";
 import { PageFactsReader } from "./people/page-facts";
 import { PeopleService } from "./people/people";
+import { ReviewService } from "./i18n/reviews";
+import { ReviewMail } from "./i18n/review-mail";
 import { LanguageService } from "./i18n/languages";
 import { LocalizedReads } from "./i18n/localized";
 import { TranslationService } from "./i18n/translations";
@@ -90,6 +92,8 @@ export interface Services {
   links: LinkService;
   /** Links that show a page as it is now to people without an account. */
   previewLinks: PreviewLinkService;
+  /** Review before publishing: translations sent for review, the reviewers' queue and decisions. */
+  reviews: ReviewService;
   /** Waits for background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -218,6 +222,13 @@ export function createServices(
     notFound,
     links,
     previewLinks: new PreviewLinkService(db, config.publicUrl, now),
+    reviews: new ReviewService(
+      db,
+      writer,
+      activity,
+      new ReviewMail(db, mail, config.publicUrl, (err) => logger.warn({ err }, "could not send a review's e-mail")),
+      now,
+    ),
     async close() {
       schedule.stop();
       await links.stop();

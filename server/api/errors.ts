@@ -39,6 +39,8 @@ export const STATUS: Record<ErrorCode, number> = {
   redirect_conflict: 409,
   in_use: 409,
   built_in: 409,
+  in_review: 409,
+  not_in_review: 409,
   too_large: 413,
   throttled: 429,
   busy: 503,

@@ -21,6 +21,7 @@ import { redirectImportHandlers, redirectsRouter } from "./redirects";
 import { linksRouter } from "./links";
 import { previewLinksRouter } from "./preview-links";
 import { glossaryRouter } from "./glossary";
+import { reviewsRouter } from "./reviews";
 import { pagesRouter, publicPagesRouter, revisionsRouter, sectionsRouter, trashRouter } from "./pages";
 import { errorHandler, errorShape } from "./errors";
 import { BODY_LIMIT, handle } from "./http";
@@ -101,6 +102,7 @@ export function apiRouter({ services, logger, publicUrl, config }: ApiDeps): Rou
     xliffRouter(services.xliff),
     tmxRouter(services.tmx),
     glossaryRouter(services.glossary),
+    reviewsRouter(services.reviews, services.pageFacts),
     statsRouter(services.stats, services.languageDemand),
     redirectsRouter(services.redirects, services.notFound),
     linksRouter(services.links),

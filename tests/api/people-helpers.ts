@@ -37,9 +37,10 @@ export async function newPerson(
   {
     languages,
     canPublish = false,
+    canReview,
     username,
     password = "a-Long-passphrase-42",
-  }: { languages?: string[]; canPublish?: boolean; username?: string; password?: string } = {},
+  }: { languages?: string[]; canPublish?: boolean; canReview?: boolean; username?: string; password?: string } = {},
 ): Promise<{ api: ApiClient; id: number; username: string; password: string; email: string }> {
   counter += 1;
   const name = username ?? `${role}-${counter}-${Math.random().toString(36).slice(2, 6)}`;
@@ -49,6 +50,7 @@ export async function newPerson(
     role,
     languages: role === "translator" ? (languages ?? ["ja"]) : undefined,
     canPublish,
+    ...(canReview === undefined ? {} : { canReview }),
   });
   expect(invited.status, invited.text).toBe(201);
   const api = server.client();

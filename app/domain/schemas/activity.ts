@@ -31,6 +31,9 @@ export const ACTIVITY_KINDS = {
   "site-imported": "Imported the site from a file",
   "memory-imported": "Filled translations from a translation memory (TMX)",
   "glossary-changed": "Changed a glossary",
+  "review-sent": "Sent a translation for review",
+  "review-approved": "Approved a translation",
+  "review-returned": "Returned a translation",
   "server-crashed": "The server restarted after a crash",
   "alert-sent": "Sent an alert to the administrators",
 } as const;
