@@ -93,6 +93,7 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
                 <NavLink to={to} aria-current={current ? "page" : undefined} className={linkClasses}>
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {text}
+                  {to === "/cms/reviews" && waiting > 0 ? " " : null}
                   {to === "/cms/reviews" && waiting > 0 ? (
                     <span className="ml-1 rounded-full bg-accent-300 px-1.5 text-xs font-bold text-brand-950">
                       {waiting}

@@ -50,7 +50,7 @@ function QueueItem({ item, onDecided }: { item: ReviewQueueItemDTO; onDecided: (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
-            {item.title} <span className="font-normal text-slate-600">· {item.languageName}</span>
+            <span lang={item.locale}>{item.title}</span> <span className="font-normal text-slate-600">· {item.languageName}</span>
           </h3>
           <p className="mt-0.5 text-sm text-slate-700">
             Sent by {item.sentBy} on {formatPublishedAt(item.sentAt)}
@@ -66,7 +66,7 @@ function QueueItem({ item, onDecided }: { item: ReviewQueueItemDTO; onDecided: (
           to={`/cms/pages/${item.pageId}`}
           size="sm"
           variant="ghost"
-          aria-label={`Open “${item.title}” in ${item.languageName} in the translation editor`}
+          aria-label={`Open in the editor: “${item.title}” in ${item.languageName}`}
         >
           <ExternalLink aria-hidden="true" />
           Open in the editor
