@@ -95,6 +95,8 @@ test("a Japanese translation is sent for review, returned with a comment, sent a
     .toBeFocused()
     .catch(() => undefined);
   const waiting = t.getByRole("region", { name: "Waiting for review" });
+  // The button is gone: focus is on the banner that says why.
+  await expect(waiting).toBeFocused();
   await expect(waiting).toContainText(`Waiting for review since`);
   await expect(waiting).toContainText(`sent by ${translator.name}`);
   await expect(waiting).toContainText("Please check the honorifics.");
@@ -138,6 +140,7 @@ test("a Japanese translation is sent for review, returned with a comment, sent a
   await ret.getByLabel("Say what to change").fill("Use 出生証明書の認証 in the title.");
   await ret.getByRole("button", { name: "Return" }).click();
   await expectToast(e, "Translation returned");
+  await expect(e.getByRole("heading", { level: 2, name: "Nothing to review" })).toBeFocused();
   await expect(e.getByText("No translation is waiting for review")).toBeVisible();
   await expect(e.getByRole("link", { name: "Reviews" })).toBeVisible();
   await noViolationsAtBothWidths(e);

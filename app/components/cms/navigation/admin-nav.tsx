@@ -54,7 +54,7 @@ const ITEMS: NavItem[] = [
 
 // A little tighter from lg up, so that an Administrator's entries stay on one row at 1280 px.
 const linkClasses =
-  "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-0.5 lg:px-1 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
+  "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-0.5 lg:px-0.5 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
 
 /**
  * The one navigation of the signed-in admin area: a row of links that wraps on a phone, each a
@@ -95,7 +95,7 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
                   {text}
                   {to === "/cms/reviews" && waiting > 0 ? " " : null}
                   {to === "/cms/reviews" && waiting > 0 ? (
-                    <span className="ml-1 rounded-full bg-accent-300 px-1.5 text-xs font-bold text-brand-950">
+                    <span className="ml-0.5 rounded-full bg-accent-300 px-1 text-xs font-bold text-brand-950">
                       {waiting}
                       <span className="sr-only"> waiting</span>
                     </span>

@@ -3,6 +3,9 @@ import { ReviewDecision, type DecisionTarget } from "./review-decision";
 import { formatPublishedAt } from "~/lib/guam-time";
 import type { ReviewDTO } from "~/domain/schemas/reviews";
 
+/** The banner of a translation waiting for review: where focus goes once it is sent (the Send for review button is gone then). */
+export const REVIEW_BANNER_ID = "review-banner";
+
 /**
  * A translation's review in its editor (docs/product.md, "Translations"): while it waits, since
  * when, who sent it and their note, and for a reviewer who may decide, Approve and Return right
@@ -37,7 +40,12 @@ export function ReviewBanner({
     );
   }
   return (
-    <section aria-label="Waiting for review" className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:p-5">
+    <section
+      id={REVIEW_BANNER_ID}
+      tabIndex={-1}
+      aria-label="Waiting for review"
+      className="focus:outline-none rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:p-5"
+    >
       <p className="flex items-start gap-2">
         <ClipboardCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
@@ -55,7 +63,7 @@ export function ReviewBanner({
           <p className="text-sm">
             {reviewer
               ? "You sent it: another reviewer decides."
-              : "A reviewer approves it, or returns it with a comment; you are told by e-mail. Until then it cannot be changed."}
+              : "A reviewer approves and publishes it, or returns it to you with a comment; you are told by e-mail."}
           </p>
         )}
       </div>

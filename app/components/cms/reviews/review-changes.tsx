@@ -32,13 +32,16 @@ export function ReviewChanges({ changes, locale }: { changes: ReviewChangeDTO[];
       </thead>
       <tbody className="grid gap-3 md:table-row-group">
         {changes.map((change) => (
-          <tr key={change.key} className="block rounded-lg border border-slate-200 md:table-row md:rounded-none md:border-0 md:border-b">
+          <tr
+            key={change.key}
+            className="block rounded-lg border border-slate-200 md:table-row md:rounded-none md:border-0 md:border-b md:last:border-b-0"
+          >
             <th scope="row" className={`${cell} bg-slate-50 text-left font-semibold text-slate-900 md:bg-transparent`}>
               {change.label}
             </th>
             <td className={`${cell} text-slate-700`}>
               <span className={name}>English</span>
-              <span lang="en">{change.english}</span>
+              <Text text={change.english} lang="en" />
             </td>
             <td className={`${cell} text-slate-700`}>
               <span className={name}>Published</span>
@@ -50,11 +53,16 @@ export function ReviewChanges({ changes, locale }: { changes: ReviewChangeDTO[];
             </td>
             <td className={`${cell} bg-amber-50/60 text-slate-900`}>
               <span className={name}>Sent for review</span>
-              <span lang={locale}>{change.review}</span>
+              <Text text={change.review} lang={locale} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/** A part's text, or "Empty" in words when it has none. */
+function Text({ text, lang }: { text: string; lang: string }) {
+  return text.trim() ? <span lang={lang}>{text}</span> : <em className="text-slate-600">Empty</em>;
 }

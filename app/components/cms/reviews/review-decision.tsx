@@ -67,8 +67,9 @@ function ApproveDialog({ open, onClose, target, onDone }: DialogProps) {
           ? `“${target.title}” goes live in ${target.languageName} on ${formatPublishedAt(publishedAt)}.`
           : `“${target.title}” is live in ${target.languageName}.`,
       });
-      onDone();
+      // After the refresh: by then the dialog has given focus back, and onDone may move it from a button that is gone.
       await refreshAfterReview(queryClient, target.pageId);
+      onDone();
     },
   });
   const submit = (event: FormEvent) => {
@@ -139,8 +140,9 @@ function ReturnDialog({ open, onClose, target, onDone }: DialogProps) {
       onClose();
       setComment("");
       toast({ title: "Translation returned", description: `${target.sentBy} is told what to change.` });
-      onDone();
+      // After the refresh: by then the dialog has given focus back, and onDone may move it from a button that is gone.
       await refreshAfterReview(queryClient, target.pageId);
+      onDone();
     },
     onError: (err) => setError(`Not returned: ${errorMessage(err, "the translation could not be returned. Please try again.")}`),
   });

@@ -63,6 +63,7 @@ function QueueItem({ item, onDecided }: { item: ReviewQueueItemDTO; onDecided: (
           ) : null}
         </div>
         <ButtonLink
+          className="self-start"
           to={`/cms/pages/${item.pageId}`}
           size="sm"
           variant="ghost"

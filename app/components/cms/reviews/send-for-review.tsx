@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Send } from "lucide-react";
 import { refreshAfterReview, sendForReview } from "./reviews-api";
+import { REVIEW_BANNER_ID } from "./review-banner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/cms/shell/form-field";
@@ -27,6 +28,8 @@ export function SendForReview({ pageId, languageName, dirty }: { pageId: number;
       setNote("");
       toast({ title: "Sent for review", description: `The reviewers of ${languageName} are told by e-mail.` });
       await refreshAfterReview(queryClient, pageId);
+      // The button is gone with the review waiting: focus goes to the banner that says so.
+      setTimeout(() => document.getElementById(REVIEW_BANNER_ID)?.focus(), 0);
     },
   });
   const submit = (event: FormEvent) => {
