@@ -338,6 +338,11 @@ describe.each(engines)("role × endpoint (%s)", (engine) => {
     expect((await admin.put(`/api/cms/users/${f.translatorId}`, { role: "translator", languages: ["ja"], canPublish: true })).status).toBe(
       200,
     );
+    // Not while Japanese is reviewed before publishing (on by default): then the same save goes through.
+    const reviewed = await save(translator, ja.body, "published");
+    expect(reviewed.status).toBe(403);
+    expect(reviewed.body.message).toBe("Translations into Japanese are reviewed before they are published: send it for review");
+    expect((await admin.put("/api/cms/languages/ja", { reviewRequired: false })).status).toBe(200);
     expect((await save(translator, ja.body, "published")).status).toBe(200);
     const activity = (await admin.get("/api/cms/activity?kind=page-published")).body.items[0];
     expect(activity).toMatchObject({ personId: f.translatorId, target: { id: ja.body.id } });

@@ -47,6 +47,8 @@ describe.each(engines)("translations (%s)", (engine) => {
       nativeName: "Fino' CHamoru",
       dir: "ltr",
       enabled: false,
+      // Translations are reviewed before they are published unless the administrator turns it off.
+      reviewRequired: true,
     });
 
     expect((await api.put("/api/cms/languages/ja", { enabled: true })).body).toMatchObject({ code: "ja", enabled: true });

@@ -344,6 +344,10 @@ describe.each(engines)("XLIFF for translators (%s)", (engine) => {
       'The Japanese translation of "Published Translation" is published, and you may not change a published translation: ask an editor',
     );
     expect((await api.get(`/api/cms/pages/${ja.id}`)).body.title).toBe("公開済み");
+    // One who may publish, where Japanese is reviewed before publishing (on by default), leaves it too; then not.
+    const reviewed = await importAs(true, "変えられない");
+    expect(reviewed.pages[0].note).toMatch(/is published, and you may not change a published translation/);
+    expect((await api.put("/api/cms/languages/ja", { reviewRequired: false })).status).toBe(200);
     const allowed = await importAs(true, "変えられる");
     expect(allowed.pages[0].note).toBeUndefined();
     expect((await api.get(`/api/cms/pages/${ja.id}`)).body.title).toBe("変えられる");
