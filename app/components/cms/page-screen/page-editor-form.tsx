@@ -71,7 +71,7 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
         }
       />
       {readOnly ? (
-        <aside aria-label="Why there is no Save" className="mx-auto mt-6 max-w-6xl sm:mx-6 lg:mx-auto">
+        <aside aria-label="Why there is no Save" className="mx-auto mt-6 max-w-6xl px-4 sm:px-6">
           <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
             {translation
               ? `${refusal}.`
