@@ -64,9 +64,15 @@ async function makePages(admin: Page, site: Site): Promise<Pages> {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as PageDTO;
   };
+  // Without review, so that "may publish" is what it says (review before publishing: review-queue.spec.ts).
   for (const code of ["ja", "ko"])
     expect(
-      (await admin.request.put(`/api/cms/languages/${code}`, { data: { enabled: true }, headers: { Origin: site.origin } })).status(),
+      (
+        await admin.request.put(`/api/cms/languages/${code}`, {
+          data: { enabled: true, reviewRequired: false },
+          headers: { Origin: site.origin },
+        })
+      ).status(),
     ).toBe(200);
   const id = unique();
   const english = await api.createPage({
