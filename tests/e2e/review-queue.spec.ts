@@ -193,4 +193,19 @@ test("a Japanese translation is sent for review, returned with a comment, sent a
   await expectToast(t, /saved|published/i);
   expect((await t.request.get(`/ja/birth-${tag}b`)).status()).toBe(200);
   await noViolationsAtBothWidths(t);
+
+  // People: the administrator lets the translator review; Reviews then shows in their navigation.
+  await expect(t.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Reviews/ })).toHaveCount(0);
+  await visit(page, "/cms/people");
+  await page.getByRole("button", { name: `Change the role of ${translator.name}` }).click();
+  const mayReview = page.getByRole("checkbox", { name: "May review the translations of their languages" });
+  await expect(mayReview).not.toBeChecked();
+  await mayReview.check();
+  await page.getByRole("button", { name: "Save role" }).click();
+  await expectToast(page, "Role saved");
+  await expect(page.getByRole("list", { name: "People" })).toContainText("(may review)");
+  await noViolationsAtBothWidths(page);
+  await visit(t, "/cms/reviews");
+  await expect(t.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reviews" })).toHaveAttribute("aria-current", "page");
+  await expect(t.getByText("No translation is waiting for review")).toBeVisible();
 });
