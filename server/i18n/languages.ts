@@ -74,9 +74,4 @@ export class LanguageService {
     else await this.changes.write(write);
     return (await this.list()).find((language) => language.code === code)!;
   }
-
-  /** Turns the language on or off (a content change). */
-  setEnabled(code: string, enabled: boolean): Promise<LanguageDTO> {
-    return this.update(code, { enabled });
-  }
 }

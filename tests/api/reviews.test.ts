@@ -92,6 +92,13 @@ describe.each(engines)("review before publishing (%s)", (engine) => {
     const blocked = await save(translator.api, jaId, { sections: text("変更") });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe(IN_REVIEW);
+    const versions = (await admin.get(`/api/cms/pages/${jaId}/revisions`)).body;
+    const version = (await admin.get(`/api/cms/pages/${jaId}`)).body.version;
+    const restore = await translator.api.post(`/api/cms/pages/${jaId}/revisions/${versions.at(-1).id}/restore`, { version });
+    expect(restore.status).toBe(403);
+    expect((await translator.api.delete(`/api/cms/pages/${jaId}`)).status).toBe(403);
+    // Sharing a preview changes nothing: still theirs to share.
+    expect((await translator.api.post(`/api/cms/pages/${jaId}/preview-links`, {})).status).toBe(201);
 
     // The queue: reviewers of Japanese only.
     const refused = await translator.api.get("/api/cms/reviews");
@@ -186,6 +193,21 @@ describe.each(engines)("review before publishing (%s)", (engine) => {
     expect(ownApproval.status).toBe(403);
     expect(ownApproval.body.message).toBe("You sent this translation for review: another reviewer approves or returns it");
     expect((await reviewer.api.get(`/api/cms/pages/${jaId}/review`)).body.mayDecide).toBe(false);
+
+    // An XLIFF import by a translator leaves a translation in review as it is, saying why.
+    const xml = (await translator.api.get(`/api/cms/translations/ja/xliff?pages=${englishId}`)).text;
+    const unit = new RegExp(`(<unit id="p${englishId}\\.title"[\\s\\S]*?<source>[\\s\\S]*?</source>)(<target>[\\s\\S]*?</target>)?`);
+    expect(xml).toMatch(unit);
+    const imported = await fetch(`${server.url}/api/cms/translations/ja/xliff`, {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: translator.api.cookieHeader, "Content-Type": "application/xliff+xml" },
+      body: xml.replace(unit, (_m, source: string) => `${source}<target>Not now</target>`),
+    });
+    expect(imported.status).toBe(200);
+    expect(((await imported.json()) as any).pages[0].note).toBe(
+      'The Japanese translation of "Page forms" is waiting for review: it comes back to you if the reviewer returns it',
+    );
+    expect((await admin.get(`/api/cms/pages/${jaId}`)).body.title).toBe("Page forms");
 
     for (const comment of ["", "   ", "y".repeat(2001)]) {
       const bad = await editor.api.post(`/api/cms/pages/${jaId}/review/return`, { comment });

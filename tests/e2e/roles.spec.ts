@@ -64,7 +64,7 @@ async function makePages(admin: Page, site: Site): Promise<Pages> {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as PageDTO;
   };
-  // Without review, so that "may publish" is what it says (review before publishing: review-queue.spec.ts).
+  // Review before publishing off, so a translator who may publish does (its rules: tests/api/reviews.test.ts).
   for (const code of ["ja", "ko"])
     expect(
       (
