@@ -24,7 +24,7 @@ export const APP_LAYERS = [["routes"], ["components"], ["domain"], ["content"], 
 export const CMS_LAYERS = [
   ["navigation", "page-screen"],
   ["translations"],
-  ["editor", "trash", "account"],
+  ["editor", "trash", "account", "reviews"],
   ["blocks"],
   ["fields", "history"],
   ["rich-text"],

@@ -32,6 +32,7 @@ export default [
     route("media", "routes/cms/media.tsx"),
     route("settings", "routes/cms/settings.tsx"),
     route("translations", "routes/cms/translations.tsx"),
+    route("reviews", "routes/cms/reviews.tsx"),
     route("statistics", "routes/cms/statistics.tsx"),
     route("people", "routes/cms/people.tsx"),
     route("activity", "routes/cms/activity.tsx"),

@@ -93,7 +93,7 @@ export default function CmsPeople() {
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="People">
               {users.data.map((person) => (
                 <PersonRow
-                  key={`${person.id}-${person.role}-${person.languages.join()}-${person.canPublish}`}
+                  key={`${person.id}-${person.role}-${person.languages.join()}-${person.canPublish}-${person.canReview}`}
                   person={person}
                   isYou={person.id === viewer?.id}
                   busy={remove.isPending || end.isPending || save.isPending}
@@ -121,7 +121,7 @@ export default function CmsPeople() {
                       <span className="font-medium break-all">{invitation.email}</span>{" "}
                       <Badge variant="outline">{ROLE_LABELS[invitation.role]}</Badge>
                       {invitation.languages.length
-                        ? ` ${invitation.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${invitation.canPublish ? " (may publish)" : ""}`
+                        ? ` ${invitation.languages.map((code) => localeOf(code)?.name ?? code).join(", ")}${invitation.canPublish ? " (may publish)" : ""}${invitation.canReview ? " (may review)" : ""}`
                         : ""}
                       <span className="block text-slate-600">
                         Sent by {invitation.invitedBy}, valid until {day(invitation.expiresAt)}

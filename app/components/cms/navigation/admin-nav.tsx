@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   Activity,
   BarChart3,
+  ClipboardCheck,
   FileText,
   ImageIcon,
   Languages,
@@ -18,6 +19,7 @@ import {
 } from "lucide-react";
 import { logOut } from "~/components/cms/auth/auth-api";
 import { useTrash } from "~/components/cms/trash/trash-api";
+import { isReviewer, useReviewQueue } from "~/components/cms/reviews/reviews-api";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import { type Capability, type Viewer, roleCan } from "~/domain/people/roles";
@@ -30,6 +32,8 @@ interface NavItem {
   also?: RegExp;
   /** Only for the roles that have it (docs/product.md, "Roles"). */
   needs?: Capability;
+  /** Only for those who review translations (app/domain/people/page-rules.ts, mayReview). */
+  reviewers?: boolean;
 }
 
 /** The admin area's screens, in the order the navigation lists them. */
@@ -39,6 +43,7 @@ const ITEMS: NavItem[] = [
   { to: "/cms/statistics", label: "Statistics", icon: BarChart3 },
   { to: "/cms/settings", label: "Settings", icon: Settings },
   { to: "/cms/translations", label: "Translations", icon: Languages },
+  { to: "/cms/reviews", label: "Reviews", icon: ClipboardCheck, reviewers: true },
   { to: "/cms/trash", label: "Trash", icon: Trash2 },
   { to: "/cms/redirects", label: "Redirects", icon: Signpost, needs: "pages.manage" },
   { to: "/cms/links", label: "Links", icon: Link2, needs: "pages.manage" },
@@ -49,7 +54,7 @@ const ITEMS: NavItem[] = [
 
 // A little tighter from lg up, so that an Administrator's entries stay on one row at 1280 px.
 const linkClasses =
-  "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-0.5 lg:px-1 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
+  "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-0.5 lg:px-0.5 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
 
 /**
  * The one navigation of the signed-in admin area: a row of links that wraps on a phone, each a
@@ -63,7 +68,11 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
   const queryClient = useQueryClient();
   const trash = useTrash();
   const path = pathname.toLowerCase().replace(/\/+$/, "");
-  const items = viewer.setup ? [] : ITEMS.filter((item) => !item.needs || roleCan(viewer.role, item.needs));
+  const reviewer = !viewer.setup && isReviewer(viewer);
+  const waiting = useReviewQueue({ enabled: reviewer }).data?.length ?? 0;
+  const items = viewer.setup
+    ? []
+    : ITEMS.filter((item) => (!item.needs || roleCan(viewer.role, item.needs)) && (!item.reviewers || reviewer));
   const signOut = useMutation({
     mutationFn: logOut,
     onSuccess: () => {
@@ -84,6 +93,13 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
                 <NavLink to={to} aria-current={current ? "page" : undefined} className={linkClasses}>
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {text}
+                  {to === "/cms/reviews" && waiting > 0 ? " " : null}
+                  {to === "/cms/reviews" && waiting > 0 ? (
+                    <span className="ml-0.5 rounded-full bg-accent-300 px-1 text-xs font-bold text-brand-950">
+                      {waiting}
+                      <span className="sr-only"> waiting</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             );

@@ -16,6 +16,7 @@ import { useViewer } from "~/components/cms/shell/use-viewer";
 import { pageChangeRefusal } from "~/domain/people/page-rules";
 import type { PageDTO, PagePayload } from "~/domain/schemas/pages";
 import { glossaryWarning } from "~/components/cms/translations/glossary-check";
+import { useReviewFacts } from "~/components/cms/reviews/reviews-api";
 
 /**
  * The editor of one page: `saved` is null for a new page. A built-in page (or the settings, with
@@ -36,7 +37,9 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
   // A translator reads English pages (to translate them) but does not change them, nor, unless
   // allowed to publish, a published translation: the server refuses it (app/domain/people/page-rules.ts).
   const { viewer, can } = useViewer();
-  const refusal = saved ? (viewer ? pageChangeRefusal(viewer, saved) : "") : can("pages.manage") ? null : "";
+  // Where translations are reviewed, or while this one waits for review, the rule knows it too.
+  const { facts } = useReviewFacts(translation);
+  const refusal = saved ? (viewer ? pageChangeRefusal(viewer, { ...saved, ...facts }) : "") : can("pages.manage") ? null : "";
   const readOnly = refusal !== null;
 
   return (
@@ -68,7 +71,7 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
         }
       />
       {readOnly ? (
-        <aside aria-label="Why there is no Save" className="mx-auto mt-6 max-w-6xl sm:mx-6 lg:mx-auto">
+        <aside aria-label="Why there is no Save" className="mx-auto mt-6 max-w-6xl px-4 sm:px-6">
           <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
             {translation
               ? `${refusal}.`

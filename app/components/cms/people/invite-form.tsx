@@ -14,14 +14,14 @@ import { RoleFields, type RoleValue } from "./role-fields";
 export function InviteForm() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<RoleValue>({ role: "editor", languages: [], canPublish: false });
+  const [role, setRole] = useState<RoleValue>({ role: "editor", languages: [], canPublish: false, canReview: false });
   const [errors, setErrors] = useState<{ email?: string; languages?: string }>({});
   const send = useMutation({
     mutationFn: invite,
     onSuccess: (sent) => {
       toast({ title: "Invitation sent", description: `${sent.email} has a link to join, valid for 72 hours.` });
       setEmail("");
-      setRole({ role: "editor", languages: [], canPublish: false });
+      setRole({ role: "editor", languages: [], canPublish: false, canReview: false });
       void refreshPeople(queryClient);
     },
     onError: (error) => {
@@ -40,7 +40,13 @@ export function InviteForm() {
       return;
     }
     setErrors({});
-    send.mutate({ email: parsed.data.email, role: parsed.data.role, languages: parsed.data.languages, canPublish: parsed.data.canPublish });
+    send.mutate({
+      email: parsed.data.email,
+      role: parsed.data.role,
+      languages: parsed.data.languages,
+      canPublish: parsed.data.canPublish,
+      canReview: parsed.data.canReview,
+    });
   }
   return (
     <form method="post" noValidate onSubmit={submit} className="grid max-w-xl gap-4">

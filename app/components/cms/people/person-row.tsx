@@ -28,7 +28,12 @@ export function PersonRow({
   onRemove: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState<RoleValue>({ role: person.role, languages: person.languages, canPublish: person.canPublish });
+  const [value, setValue] = useState<RoleValue>({
+    role: person.role,
+    languages: person.languages,
+    canPublish: person.canPublish,
+    canReview: person.canReview,
+  });
   const [error, setError] = useState<string>();
   const languages = person.languages.map((code) => localeOf(code)?.name ?? code).join(", ");
   return (
@@ -47,6 +52,7 @@ export function PersonRow({
             <span>
               {languages}
               {person.canPublish ? " (may publish)" : " (drafts only)"}
+              {person.canReview ? " (may review)" : ""}
             </span>
           ) : null}
           <span className="flex items-center gap-1">

@@ -8,9 +8,10 @@ export interface RoleValue {
   role: Role;
   languages: string[];
   canPublish: boolean;
+  canReview: boolean;
 }
 
-/** A role, and for a translator their languages and whether they may publish: the invitation's and a person's. */
+/** A role, and for a translator their languages and whether they may publish and review: the invitation's and a person's. */
 export function RoleFields({ value, onChange, error }: { value: RoleValue; onChange: (value: RoleValue) => void; error?: string }) {
   const id = useId();
   return (
@@ -71,6 +72,15 @@ export function RoleFields({ value, onChange, error }: { value: RoleValue; onCha
               onChange={(e) => onChange({ ...value, canPublish: e.target.checked })}
             />
             May publish the translations of these languages
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={value.canReview}
+              onChange={(e) => onChange({ ...value, canReview: e.target.checked })}
+            />
+            May review the translations of their languages
           </label>
         </>
       ) : null}

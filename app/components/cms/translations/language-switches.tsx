@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { setLanguageEnabled, useLanguages } from "./translations-api";
+import { ReviewSwitch } from "./review-switch";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import type { LanguageDTO } from "~/domain/schemas/translations";
@@ -61,33 +62,36 @@ export function LanguageSwitches() {
           {languages.data
             .filter((language) => language.code !== "en")
             .map((language) => (
-              <li key={language.code} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{language.name}</span>
-                  <span lang={language.code} className="block text-sm text-slate-600">
-                    {language.nativeName}
+              <li key={language.code} className="grid gap-1 rounded-lg border border-slate-200 px-3 py-2.5">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">{language.name}</span>
+                    <span lang={language.code} className="block text-sm text-slate-600">
+                      {language.nativeName}
+                    </span>
                   </span>
-                </span>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={language.enabled}
-                  aria-label={`${language.name} on the site`}
-                  disabled={busy !== null}
-                  onClick={() => void toggle(language)}
-                  className="group inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-1 text-sm font-medium text-slate-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 disabled:opacity-60"
-                >
-                  {busy === language.code ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-                  <span aria-hidden="true" className="w-7 text-right">
-                    {language.enabled ? "On" : "Off"}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-brand-700"
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={language.enabled}
+                    aria-label={`${language.name} on the site`}
+                    disabled={busy !== null}
+                    onClick={() => void toggle(language)}
+                    className="group inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-1 text-sm font-medium text-slate-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 disabled:opacity-60"
                   >
-                    <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5" />
-                  </span>
-                </button>
+                    {busy === language.code ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+                    <span aria-hidden="true" className="w-7 text-right">
+                      {language.enabled ? "On" : "Off"}
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-brand-700"
+                    >
+                      <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5" />
+                    </span>
+                  </button>
+                </div>
+                <ReviewSwitch language={language} disabled={busy !== null} />
               </li>
             ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { AlertTriangle, Languages } from "lucide-react";
 import { SourcePart } from "./source-part";
@@ -25,8 +26,13 @@ import { DESCRIPTION_KEY, TITLE_KEY, alignedList } from "~/lib/fields/translatio
 import { FieldModeProvider } from "~/components/cms/fields/field-mode";
 import { LIMITS } from "~/lib/limits";
 import { localizedPath } from "~/domain/locale-paths";
-import { PAGE_STATUSES, type PageStatus } from "~/domain/schemas/pages";
-import { mayChangePage, worksIn } from "~/domain/people/page-rules";
+import { PAGE_STATUSES, type PageDTO, type PageStatus } from "~/domain/schemas/pages";
+import { mayChangePage, mayReview, pageChangeRefusal, worksIn } from "~/domain/people/page-rules";
+import { ReviewBanner } from "~/components/cms/reviews/review-banner";
+import { SendForReview } from "~/components/cms/reviews/send-for-review";
+import { useReviewFacts } from "~/components/cms/reviews/reviews-api";
+import { pageKeys } from "~/components/cms/shell/page-queries";
+import { apiJson } from "~/lib/api-client";
 import { useViewer } from "~/components/cms/shell/use-viewer";
 import type { SourcePartDTO } from "~/domain/schemas/translations";
 import type { Field } from "~/lib/fields/define";
@@ -64,6 +70,28 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
   // The language's glossary: its terms beside the English, and the save's warning (glossary-check.ts).
   const glossaryTerms = useGlossary(saved.locale).data?.terms;
   const glossary = useMemo(() => ({ locale: saved.locale, terms: glossaryTerms ?? [] }), [saved.locale, glossaryTerms]);
+  // Review before publishing: page-rules decides with the language's setting and the review's state.
+  const { facts, review } = useReviewFacts(saved);
+  const state = { ...saved, ...facts };
+  const queryClient = useQueryClient();
+  // In a reviewed language, a draft the person may save but not publish: Send for review instead.
+  const mustSend =
+    viewer !== null &&
+    facts.reviewRequired === true &&
+    !facts.inReview &&
+    saved.status === "draft" &&
+    pageChangeRefusal(viewer, state) === null &&
+    pageChangeRefusal(viewer, state, "published") !== null;
+  // An approval publishes the saved translation: the form takes it up, so that a later save does not undo it.
+  const afterDecision = async (approved: boolean) => {
+    if (!approved) return;
+    const page = await queryClient.fetchQuery({
+      queryKey: pageKeys.page(saved.id),
+      queryFn: () => apiJson<PageDTO>("GET", `/api/cms/pages/${saved.id}`),
+      staleTime: 0,
+    });
+    editor.loadRestored(page);
+  };
 
   return (
     <GlossaryContext.Provider value={glossary}>
@@ -108,6 +136,13 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
           </div>
         </section>
 
+        <ReviewBanner
+          review={review}
+          target={{ pageId: saved.id, title: source.data?.sourcePage.title ?? saved.title, languageName: language?.name ?? saved.locale }}
+          reviewer={mayReview(viewer, saved.locale)}
+          onDecided={(approved) => void afterDecision(approved)}
+        />
+
         <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id={editorIds.settingsHeading} className="mb-4 text-lg font-semibold text-slate-900">
             Publishing
@@ -117,7 +152,7 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
               {(aria) => (
                 <Select {...aria} value={editor.page.status} onChange={(e) => editor.change({ status: e.target.value as PageStatus })}>
                   {/* Only the statuses the person may save it with (a translator who may not publish: Draft). */}
-                  {PAGE_STATUSES.filter((status) => status === editor.page.status || mayChangePage(viewer, saved, status)).map((status) => (
+                  {PAGE_STATUSES.filter((status) => status === editor.page.status || mayChangePage(viewer, state, status)).map((status) => (
                     <option key={status} value={status}>
                       {STATUS_LABELS[status]}
                     </option>
@@ -125,6 +160,7 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
                 </Select>
               )}
             </FormField>
+            {mustSend ? <SendForReview pageId={saved.id} languageName={language?.name ?? saved.locale} dirty={editor.dirty} /> : null}
             {editor.page.status === "published" ? (
               <ScheduleControls page={editor.page} saved={saved} error={editor.errors.page.publishedAt} onChange={editor.change} />
             ) : null}

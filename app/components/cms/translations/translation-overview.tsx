@@ -75,9 +75,10 @@ export function TranslationOverview({
   return (
     <div>
       <p className="mb-4 text-sm text-slate-700" role="status">
-        {name}: {count("published")} published, {count("outdated")} outdated, {count("draft") + count("scheduled")} not yet live,{" "}
-        {count("missing")} missing, of {rows.length}. {words(sum(rows, "toTranslate"))} to translate, of {words(sum(rows, "total"))} in
-        English.{rows.some((row) => row.openComments > 0) ? ` ${openCommentsText(rows.reduce((n, row) => n + row.openComments, 0))}.` : ""}
+        {name}: {count("published")} published, {count("outdated")} outdated, {count("in_review")} in review,{" "}
+        {count("draft") + count("scheduled")} not yet live, {count("missing")} missing, of {rows.length}. {words(sum(rows, "toTranslate"))}{" "}
+        to translate, of {words(sum(rows, "total"))} in English.
+        {rows.some((row) => row.openComments > 0) ? ` ${openCommentsText(rows.reduce((n, row) => n + row.openComments, 0))}.` : ""}
       </p>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Button size="sm" variant="outline" onClick={() => onSelect(new Set(toTranslate))} disabled={toTranslate.length === 0}>

@@ -25,6 +25,10 @@ export function useLanguages() {
 export const setLanguageEnabled = (code: string, enabled: boolean) =>
   apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { enabled });
 
+/** Whether the language's translations are reviewed before they are published (docs/product.md, "Reviews"). */
+export const setLanguageReviewed = (code: string, reviewRequired: boolean) =>
+  apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { reviewRequired });
+
 /** An English page's translation into each enabled language. */
 export function usePageTranslations(pageId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
