@@ -232,10 +232,43 @@ export async function invitationLink(dataDir: string, email: string): Promise<st
   return find()!;
 }
 
-/** The newest e-mail to `email` whose text holds `holding` (a subject, a sentence), once it is in the outbox. */
+/** Quoted-printable text as the UTF-8 it encodes. */
+const fromQuotedPrintable = (text: string, underscoreIsSpace = false) =>
+  Buffer.from(
+    (underscoreIsSpace ? text.replace(/_/g, " ") : text)
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** A single-part message as a person reads it: headers unfolded with their encoded words decoded, and the body decoded. */
+function readableMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : fromQuotedPrintable(text, true),
+    );
+  const body = raw.slice(split).trim();
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const text =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? fromQuotedPrintable(body)
+        : body;
+  return `${head}\n\n${text}`;
+}
+
+/** The newest e-mail to `email` whose subject or text holds `holding`, decoded, once it is in the outbox. */
 export async function mailTo(dataDir: string, email: string, holding: string): Promise<string> {
   const find = () =>
-    decodedOutbox(dataDir).find((message) => message.toLowerCase().includes(`to: ${email.toLowerCase()}`) && message.includes(holding));
+    outboxFiles(dataDir)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || b.localeCompare(a))
+      .map((file) => readableMail(readFileSync(file, "utf8")))
+      .find((message) => message.toLowerCase().includes(`to: ${email.toLowerCase()}`) && message.includes(holding));
   await expect.poll(find, { message: `an e-mail to ${email} saying "${holding}"` }).toBeDefined();
   return find()!;
 }
