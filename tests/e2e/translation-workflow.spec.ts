@@ -116,7 +116,8 @@ test("a Japanese translation goes from the translator through a returned review 
   await intro.getByRole("button", { name: "Save comment" }).click();
   await expect(intro.getByRole("list", { name: "Comments on Section intro" }).getByRole("listitem")).toHaveCount(1);
   await noViolationsAtBothWidths(e);
-  await intro.scrollIntoViewIfNeeded();
+  // The editor's bar says it waits for review beside its status.
+  await expect(e.locator("header", { has: e.getByRole("heading", { level: 1 }) }).getByText("In review", { exact: true })).toBeVisible();
   await shoot(e, "workflow-editor-comment-and-glossary");
 
   // Returned with a comment; the translator is told by e-mail.

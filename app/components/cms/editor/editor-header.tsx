@@ -4,6 +4,7 @@ import { ArrowLeft, Eye, Loader2, Save } from "lucide-react";
 import type { EditorPage } from "~/components/cms/editing/editor-state";
 import { AdminHeader } from "~/components/cms/shell/admin-header";
 import { StatusBadge } from "~/components/cms/shell/status-badge";
+import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { publicPathOf } from "~/domain/slug";
 import { localizedPath } from "~/domain/locale-paths";
@@ -23,6 +24,7 @@ export function EditorHeader({
   heading,
   locale,
   readOnly = false,
+  inReview = false,
 }: {
   isNew: boolean;
   /** The page as last saved: its status, title and address are what the header talks about. */
@@ -40,6 +42,8 @@ export function EditorHeader({
   locale?: string;
   /** The person may not change this page: no Save. */
   readOnly?: boolean;
+  /** A translation waiting for review (docs/product.md, "Review before publishing"): said beside its status. */
+  inReview?: boolean;
 }) {
   return (
     <AdminHeader sticky>
@@ -47,6 +51,7 @@ export function EditorHeader({
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading ?? (isNew ? "New Page" : "Edit Page")}</h1>
           <StatusBadge status={isNew ? "draft" : baseline.status} publishedAt={isNew ? null : publishedAt} />
+          {inReview ? <Badge variant="info">In review</Badge> : null}
           {dirty ? <span className="text-sm font-medium text-amber-800">Unsaved changes</span> : null}
         </div>
         {isNew || (heading && !locale) ? null : <p className="mt-1 truncate text-sm text-slate-600">{baseline.title}</p>}

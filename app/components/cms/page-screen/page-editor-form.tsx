@@ -52,6 +52,7 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
         saving={saving}
         onSave={submit}
         readOnly={readOnly}
+        inReview={facts.inReview === true}
         heading={
           settingsRecord
             ? "Settings"
