@@ -110,7 +110,7 @@ test("an administrator invites a translator, who accepts from the e-mail's link,
   const translationId = Number(new URL(theirs.url()).pathname.split("/").at(-1));
   await expect(theirs.getByRole("heading", { level: 1, name: "Edit Japanese Translation" })).toBeVisible();
   await theirs.getByRole("textbox", { name: /^Title/ }).fill("私たちの事務所");
-  await theirs.getByLabel("Section body").fill("土曜日も営業しています。");
+  await theirs.getByLabel("Section body", { exact: true }).fill("土曜日も営業しています。");
   await theirs.getByRole("button", { name: /^Save/ }).first().click();
   await expect(theirs.getByRole("region", { name: /Notifications/ })).toContainText("Page saved successfully");
   const translated = await api.getPage(translationId);
