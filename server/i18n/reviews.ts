@@ -10,7 +10,10 @@ import { AppError, forbidden, invalidInput, notFound } from "../errors";
 import type { Actor, ActivityLog } from "../activity-log";
 import type { PageWriter } from "../cms/page-writer";
 import { type PageRow, fieldsOf } from "../cms/page-rows";
-import type { Person } from "../people/policy";
+import type { PagePerson } from "../../app/domain/people/page-rules";
+
+/** Who asks: the signed-in person as the page rules know them (server/people/policy.ts's Person is one). */
+type Person = PagePerson & { id: number; username: string };
 import { reviewChanges } from "./review-changes";
 import type { ReviewMail } from "./review-mail";
 import { latestReview } from "./review-state";

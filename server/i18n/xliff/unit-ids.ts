@@ -8,7 +8,7 @@
  * letters, digits, `_` and `-`; any other character as `:` and the hex of each of its UTF-8 bytes.
  */
 import { DESCRIPTION_KEY, TITLE_KEY } from "../../../app/lib/fields/translation";
-import type { Part } from "./units";
+import type { Part } from "./part";
 
 export function encodeKey(key: string): string {
   return [...key]

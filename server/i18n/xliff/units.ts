@@ -6,7 +6,8 @@ import { LIMITS } from "../../../app/lib/limits";
 import { rendersAsHtml } from "../../cms/render-rules";
 import { englishParts } from "../../cms/translation-sources";
 import { blockPartFields } from "../../../app/domain/block-translation";
-import { type Inline, type RichText, plainText, richTextOf } from "./inline";
+import { type Inline, plainText, richTextOf } from "./inline";
+import type { Part } from "./part";
 import { unitId } from "./unit-ids";
 
 /**
@@ -19,21 +20,7 @@ import { unitId } from "./unit-ids";
  * data for API clients, not shown on the site, and are left out. Unit ids: unit-ids.ts.
  */
 
-export type PartKind = "title" | "description" | "text" | "html" | "json";
-
-export interface Part {
-  /** The key its translation sources use: a section key, TITLE_KEY or DESCRIPTION_KEY. */
-  key: string;
-  kind: PartKind;
-  /** The built-in page's (or the settings') field. */
-  field?: Field;
-  sectionType: "text" | "html" | "json";
-  /** The English text of the part as it is now (what outdated tracking compares). */
-  english: string;
-  /** A json part's English value (the field's default where the English holds none that fits). */
-  value?: unknown;
-  rich?: RichText;
-}
+export type { Part, PartKind } from "./part";
 
 export interface UnitDef {
   id: string;
