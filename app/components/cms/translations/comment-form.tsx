@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Loader2, MessageSquarePlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
@@ -17,14 +17,23 @@ export function CommentForm({ pageId, part, label }: { pageId: number; part: str
   const [error, setError] = useState<string | null>(null);
   const add = useAddComment(pageId);
   const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const id = useId();
+
+  // Back to the button that opened the form once it is drawn again, so the keyboard does not lose its
+  // place. An effect, not a frame callback: a save closes the form from the request's answer, whose
+  // render may come after the next frame, when the button does not exist yet.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   const close = () => {
     setOpen(false);
     setText("");
     setError(null);
-    // Back to the button that opened it, so the keyboard does not lose its place.
-    requestAnimationFrame(() => opener.current?.focus());
+    returnFocus.current = true;
   };
   const save = () => {
     if (add.isPending) return;
