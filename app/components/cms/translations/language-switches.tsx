@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
-import { setLanguageEnabled, useLanguages } from "./translations-api";
+import { useLanguageChange, useLanguages } from "./translations-api";
 import { ReviewSwitch } from "./review-switch";
+import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/use-toast";
 import { errorMessage } from "~/lib/api-client";
 import type { LanguageDTO } from "~/domain/schemas/translations";
-import { translationKeys } from "~/components/cms/shell/page-queries";
 
 /**
  * The languages the site offers, each turned on or off with a switch (docs/product.md,
@@ -15,17 +13,13 @@ import { translationKeys } from "~/components/cms/shell/page-queries";
  */
 export function LanguageSwitches() {
   const languages = useLanguages();
-  const queryClient = useQueryClient();
+  const change = useLanguageChange();
   const [busy, setBusy] = useState<string | null>(null);
 
   const toggle = async (language: LanguageDTO) => {
     setBusy(language.code);
     try {
-      await setLanguageEnabled(language.code, !language.enabled);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: translationKeys.languages }),
-        queryClient.invalidateQueries({ queryKey: translationKeys.all }),
-      ]);
+      await change(language.code, { enabled: !language.enabled });
       toast({
         title: `${language.name} is ${language.enabled ? "off" : "on"}`,
         description: language.enabled
@@ -70,26 +64,13 @@ export function LanguageSwitches() {
                       {language.nativeName}
                     </span>
                   </span>
-                  <button
-                    type="button"
-                    role="switch"
-                    aria-checked={language.enabled}
+                  <Switch
+                    checked={language.enabled}
+                    busy={busy === language.code}
                     aria-label={`${language.name} on the site`}
                     disabled={busy !== null}
                     onClick={() => void toggle(language)}
-                    className="group inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-1 text-sm font-medium text-slate-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-500 disabled:opacity-60"
-                  >
-                    {busy === language.code ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-                    <span aria-hidden="true" className="w-7 text-right">
-                      {language.enabled ? "On" : "Off"}
-                    </span>
-                    <span
-                      aria-hidden="true"
-                      className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-brand-700"
-                    >
-                      <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5" />
-                    </span>
-                  </button>
+                  />
                 </div>
                 <ReviewSwitch language={language} disabled={busy !== null} />
               </li>

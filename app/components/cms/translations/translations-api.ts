@@ -3,7 +3,7 @@
  * languages"): their query keys, the calls that turn a language on or off, create a translation
  * and mark parts of one up to date.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson } from "~/lib/api-client";
 import type { PageDTO } from "~/domain/schemas/pages";
 import type { LanguageDemandDTO } from "~/domain/schemas/language-demand";
@@ -22,12 +22,20 @@ export function useLanguages() {
   return useQuery<LanguageDTO[]>({ queryKey: translationKeys.languages });
 }
 
-export const setLanguageEnabled = (code: string, enabled: boolean) =>
-  apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { enabled });
-
-/** Whether the language's translations are reviewed before they are published (docs/product.md, "Reviews"). */
-export const setLanguageReviewed = (code: string, reviewRequired: boolean) =>
-  apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, { reviewRequired });
+/**
+ * Turns a language on or off, or its review before publishing (docs/product.md, "Languages" and
+ * "Reviews"); then the languages and every overview are read again.
+ */
+export function useLanguageChange() {
+  const queryClient = useQueryClient();
+  return async (code: string, change: { enabled: boolean } | { reviewRequired: boolean }) => {
+    await apiJson<LanguageDTO>("PUT", `/api/cms/languages/${encodeURIComponent(code)}`, change);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: translationKeys.languages }),
+      queryClient.invalidateQueries({ queryKey: translationKeys.all }),
+    ]);
+  };
+}
 
 /** An English page's translation into each enabled language. */
 export function usePageTranslations(pageId: number, { enabled = true }: { enabled?: boolean } = {}) {
