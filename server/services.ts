@@ -124,7 +124,7 @@ export function createServices(
   const revisions = new RevisionService(db, writer, mediaStore, getPage);
   const trash = new TrashService(db, writer, getPage);
   const schedule = new ScheduledPublications(() => pages.nextScheduledAt(), changes, logger);
-  const languages = new LanguageService(db, changes);
+  const languages = new LanguageService(db, changes, activity);
   const localized = new LocalizedReads(db, pages, languages);
   const translations = new TranslationService(db, writer, pages, languages);
   const glossary = new GlossaryService(db, activity);

@@ -11,7 +11,7 @@ import type { LanguageDemand } from "../stats/language-demand";
 import { notFound } from "../errors";
 import type { PageFactsReader } from "../people/page-facts";
 import { requireCapability, requireTranslationLanguage } from "../people/policy";
-import { allow, allowWhen, pageFromParam, personOf, policyRouter } from "./authorize";
+import { actorOf, allow, allowWhen, pageFromParam, personOf, policyRouter } from "./authorize";
 import { handle, parseBody, parseId, parseText } from "./http";
 import { by } from "./pages";
 
@@ -49,7 +49,7 @@ export function translationsRouter({
     allow("languages.manage"),
     handle(async (req, res) => {
       const code = parseText(req.params.code, "language");
-      res.json(await languages.update(code, parseBody(languageUpdateSchema, req.body)));
+      res.json(await languages.update(code, parseBody(languageUpdateSchema, req.body), actorOf(req, res)));
     }),
   );
 

@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { ALL_LOCALES, SOURCE_LOCALE, localeOf } from "../../app/content/locales";
 import type { LanguageDTO } from "../../app/domain/schemas/translations";
+import type { ActivityLog, Actor } from "../activity-log";
 import type { ContentChanges } from "../content-changes";
 import type { Database } from "../db/schema";
 import { nowIso } from "../db/connect";
@@ -16,6 +17,7 @@ export class LanguageService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes: ContentChanges,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** GET /api/cms/languages: English first, then every language a page can be translated into. */
@@ -51,14 +53,14 @@ export class LanguageService {
   /**
    * PUT /api/cms/languages/{code}: on or off, and whether its translations are reviewed. Turning
    * review on or off changes nothing visitors see, so only turning the language on or off is a
-   * content change.
+   * content change. Either change is in the activity record, written in its transaction.
    */
-  async update(code: string, change: { enabled?: boolean; reviewRequired?: boolean }): Promise<LanguageDTO> {
+  async update(code: string, change: { enabled?: boolean; reviewRequired?: boolean }, actor: Actor): Promise<LanguageDTO> {
     const locale = localeOf(code);
     if (!locale) throw notFound(`There is no language "${code}"`);
     if (code === SOURCE_LOCALE) throw invalidInput("English is the site's source language and is always on");
     const now = nowIso();
-    const write = async (trx: Kysely<Database>) => {
+    const write = async (trx: Transaction<Database>) => {
       const set = {
         ...(change.enabled === undefined ? {} : { enabled: change.enabled ? 1 : 0 }),
         ...(change.reviewRequired === undefined ? {} : { review_required: change.reviewRequired ? 1 : 0 }),
@@ -69,8 +71,17 @@ export class LanguageService {
         .values({ code, enabled: 0, ...set })
         .onConflict((oc) => oc.column("code").doUpdateSet(set))
         .execute();
+      await this.activity.record(
+        {
+          actor,
+          kind: "language-changed",
+          target: { type: "site", label: `Language: ${locale.name}` },
+          detail: { locale: code, ...change },
+        },
+        trx,
+      );
     };
-    if (change.enabled === undefined) await write(this.db);
+    if (change.enabled === undefined) await this.db.transaction().execute(write);
     else await this.changes.write(write);
     return (await this.list()).find((language) => language.code === code)!;
   }

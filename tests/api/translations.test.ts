@@ -6,7 +6,7 @@
  * language's address), hreflang and the sitemap, outdated parts, and the settings' texts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, type TestServer, engines, startServer } from "./harness";
+import { ADMIN, type ApiClient, type TestServer, engines, startServer } from "./harness";
 
 const anonymous = (server: TestServer, path: string) =>
   fetch(server.url + path, { redirect: "manual", headers: { "Accept-Encoding": "identity" } });
@@ -58,6 +58,19 @@ describe.each(engines)("translations (%s)", (engine) => {
     expect((await api.put("/api/cms/languages/ja", { enabled: "yes" })).status).toBe(400);
     const after = await api.get("/api/cms/languages");
     expect(after.body.filter((l: any) => l.enabled).map((l: any) => l.code)).toEqual(["en", "ja", "ko"]);
+
+    // Each change is in the activity record, with who made it; the refused ones are not.
+    expect((await api.put("/api/cms/languages/ko", { reviewRequired: false })).status).toBe(200);
+    expect((await api.put("/api/cms/languages/ko", { reviewRequired: true })).status).toBe(200);
+    const record = await api.get("/api/cms/activity?kind=language-changed");
+    expect(record.status).toBe(200);
+    expect(record.body.total).toBe(4);
+    expect(record.body.items.map((entry: any) => [entry.person, entry.target.label, entry.detail])).toEqual([
+      [ADMIN.username, "Language: Korean", { locale: "ko", reviewRequired: true }],
+      [ADMIN.username, "Language: Korean", { locale: "ko", reviewRequired: false }],
+      [ADMIN.username, "Language: Korean", { locale: "ko", enabled: true }],
+      [ADMIN.username, "Language: Japanese", { locale: "ja", enabled: true }],
+    ]);
   });
 
   it("translates a built-in page: a draft copy of the English words, published at /ja/, 302 to English until then", async () => {

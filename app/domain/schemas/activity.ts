@@ -31,6 +31,7 @@ export const ACTIVITY_KINDS = {
   "site-imported": "Imported the site from a file",
   "memory-imported": "Filled translations from a translation memory (TMX)",
   "glossary-changed": "Changed a glossary",
+  "language-changed": "Changed a language",
   "review-sent": "Sent a translation for review",
   "review-approved": "Approved a translation",
   "review-returned": "Returned a translation",

@@ -24,6 +24,13 @@ function details(entry: ActivityEntryDTO): string {
   if (entry.kind === "second-factor-policy") return d.required ? "required of everyone" : "optional";
   if (entry.kind === "email-changed") return `${String(d.from)} → ${String(d.to)}`;
   if (entry.kind === "email-change-requested") return `to ${String(d.to)}, waiting for the link to be opened`;
+  if (entry.kind === "language-changed")
+    return [
+      typeof d.enabled === "boolean" ? (d.enabled ? "on the site" : "off the site") : null,
+      typeof d.reviewRequired === "boolean" ? (d.reviewRequired ? "reviewed before publishing" : "published without review") : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
   if (entry.kind === "alert-sent") return String(d.message ?? "");
   if (entry.kind === "invitation-sent") return `as ${role(d.role)}${d.languages ? ` (${languages(d.languages)})` : ""}`;
   return "";
