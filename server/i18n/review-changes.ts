@@ -36,8 +36,8 @@ export async function publishedWords(db: Db, pageId: number): Promise<Map<string
 
 /**
  * The parts of the translation that differ from its last published version, each with the English
- * and both texts, in the English page's order (every part when it was never published). A block's
- * place is no words to review and is left out.
+ * and both texts, in the English page's order (every part with words when it was never published).
+ * A block's place is no words to review and is left out.
  */
 export async function reviewChanges(db: Db, translation: PageRow, english: PageRow): Promise<ReviewChangeDTO[]> {
   const [englishSections, ownSections, published] = await Promise.all([
@@ -54,6 +54,8 @@ export async function reviewChanges(db: Db, translation: PageRow, english: PageR
     const review = current.get(key) ?? "";
     const before = published?.get(key) ?? null;
     if (published !== null && before === review) continue;
+    // A part empty in English and in the translation (a description nobody wrote) has nothing to review.
+    if (published === null && review === "" && part.text.trim() === "") continue;
     const label = partName(key, fieldOf(english.slug, key)?.label ?? ownerLabels.get(key));
     changes.push({ key, label, english: part.text, published: before, review });
   }
