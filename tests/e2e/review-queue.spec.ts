@@ -123,6 +123,13 @@ test("a Japanese translation is sent for review, returned with a comment, sent a
 
   // The Translations screen says In review.
   await visit(page, "/cms/translations?lang=ja");
+  // An Administrator's navigation, with the Reviews count and the Trash count, stays one row at 1280 px.
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Reviews 1 waiting" })).toBeVisible();
+  const first = await nav.getByRole("link", { name: "Pages" }).boundingBox();
+  const last = await nav.getByRole("button", { name: "Sign out" }).boundingBox();
+  expect(Math.abs(last!.y - first!.y)).toBeLessThan(2);
+  await shoot(page, "review-translations-administrator");
   await expect(page.getByRole("listitem").filter({ hasText: english.title }).getByText("In review")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "1 in review" })).toBeVisible();
 

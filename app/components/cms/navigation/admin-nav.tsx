@@ -52,7 +52,8 @@ const ITEMS: NavItem[] = [
   { to: "/cms/system", label: "System", icon: Server, needs: "system.read" },
 ];
 
-// A little tighter from lg up, so that an Administrator's entries stay on one row at 1280 px.
+// A little tighter from lg up, and wider than the screens below it, so that an Administrator's entries,
+// with the Trash and Reviews counts, stay on one row at 1280 px.
 const linkClasses =
   "flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium sm:px-2.5 lg:gap-0.5 lg:px-0.5 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-300 aria-[current=page]:bg-white aria-[current=page]:text-brand-900";
 
@@ -83,7 +84,7 @@ export function AdminNav({ viewer }: { viewer: Viewer }) {
   });
   return (
     <nav aria-label="Admin" className="border-b border-brand-900 bg-brand-950 text-brand-100">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-1 py-1.5 sm:px-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-1 py-1.5 sm:px-4">
         <ul className="flex flex-wrap gap-0.5">
           {items.map(({ to, label, icon: Icon, also }) => {
             const current = path === to || (also?.test(path) ?? false);
