@@ -3,10 +3,12 @@
  * Japanese translation (an empty comment refused in words, Enter only starting a new line), the
  * Translations screen counts it, a translator of Japanese finds it beside the part from the
  * editor's "1 open comment", resolves it, reopens and resolves it again from the folded resolved
- * comments, and the count is gone. Axe at 1280 and 375 px after every state, and screenshots.
+ * comments, and the count is gone. A comment on a part the English page has since lost is shown
+ * above the parts, named, and resolved there. Axe at 1280 and 375 px after every state, and
+ * screenshots.
  */
 import type { Browser, Page } from "@playwright/test";
-import { invitationLink, login, noViolationsAtBothWidths, shoot, visit } from "./admin-helpers";
+import { cmsApi, invitationLink, login, noViolationsAtBothWidths, shoot, visit } from "./admin-helpers";
 import { expect, type Site, test, unique } from "./fixtures";
 
 test.use({ isolatedSite: true });
@@ -87,7 +89,21 @@ test("an editor comments on a part of a Japanese translation and a translator re
   await noViolationsAtBothWidths(editor.page);
   await shoot(editor.page, "part-comments-added");
 
+  // A comment being typed is not lost to a stray click: leaving asks first, as for the page's own words.
+  await intro.getByRole("button", { name: "Add a comment on Section intro" }).click();
+  await box.fill("Half a thought");
+  await editor.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Translations" }).click();
+  const leave = editor.page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await noViolationsAtBothWidths(editor.page);
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(box).toHaveValue("Half a thought");
+  await intro.getByRole("button", { name: "Cancel" }).click();
+  await expect(intro.getByRole("button", { name: "Add a comment on Section intro" })).toBeFocused();
+
   // The Translations screen counts it on the page's row and on the language's line.
+  await editor.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Translations" }).click();
+  await expect(editor.page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
   await visit(editor.page, "/cms/translations?lang=ja");
   const row = editor.page.getByRole("listitem").filter({ hasText: title });
   await expect(row.getByText("1 open comment", { exact: true })).toBeVisible();
@@ -129,4 +145,50 @@ test("an editor comments on a part of a Japanese translation and a translator re
   await expect(translator.page.getByText("open comment")).toHaveCount(0);
   await noViolationsAtBothWidths(translator.page);
   await shoot(translator.page, "part-comments-none");
+});
+
+test("a comment on a part the English page has since lost is shown above the parts, named, and resolved there", async ({ page, site }) => {
+  await login(page);
+  const headers = { Origin: site.origin };
+  const api = cmsApi(page.request, site.origin);
+  expect((await page.request.put("/api/cms/languages/ja", { data: { enabled: true }, headers })).status()).toBe(200);
+  const created = await page.request.post("/api/cms/pages", {
+    data: {
+      title: `Notary ${unique()}`,
+      slug: `notary-${unique()}`,
+      status: "published",
+      sections: [
+        { sectionKey: "intro", sectionType: "text", content: { text: "Notarised translations." }, sortOrder: 0 },
+        { sectionKey: "outro", sectionType: "text", content: { text: "Ask for a quote." }, sortOrder: 1 },
+      ],
+    },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const englishId = ((await created.json()) as { id: number }).id;
+  const translation = await page.request.post(`/api/cms/pages/${englishId}/translations`, { data: { locale: "ja" }, headers });
+  const jaId = ((await translation.json()) as { id: number }).id;
+  const comment = await page.request.post(`/api/cms/pages/${jaId}/comments`, {
+    data: { part: "outro", text: "Say お見積もり here." },
+    headers,
+  });
+  expect(comment.status()).toBe(201);
+  // The English page loses its last section.
+  const english = await api.getPage(englishId);
+  await api.updatePage(english, { sections: english.sections.filter((section) => section.sectionKey === "intro") });
+
+  await visit(page, `/cms/pages/${jaId}`);
+  await expect(page.getByRole("link", { name: "1 open comment" })).toBeVisible();
+  const removed = page.getByRole("region", { name: "Comments on parts the English page no longer has" });
+  const item = removed.getByRole("listitem");
+  await expect(item).toContainText("On Section “outro”");
+  await expect(item).toContainText("Say お見積もり here.");
+  await page.getByRole("link", { name: "1 open comment" }).click();
+  await expect(item).toBeFocused();
+  await noViolationsAtBothWidths(page);
+  await shoot(page, "part-comments-removed-part");
+  await item.getByRole("button", { name: /^Resolve the comment by/ }).click();
+  await expect(removed).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "1 open comment" })).toHaveCount(0);
+  await noViolationsAtBothWidths(page);
 });

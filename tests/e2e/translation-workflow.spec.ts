@@ -93,6 +93,12 @@ test("a Japanese translation goes from the translator through a returned review 
   await send.getByRole("button", { name: "Send for review" }).click();
   await expectToast(t, "Sent for review");
   await expect(t.getByRole("region", { name: "Waiting for review" })).toContainText("First draft for the court client.");
+  // While it waits, its words are shown, not offered for change (the server would refuse them); a
+  // comment is still the translator's to write.
+  await expect(t.getByLabel("Section intro", { exact: true })).not.toBeEditable();
+  await expect(t.locator("#page-title")).not.toBeEditable();
+  await expect(t.getByRole("toolbar")).toHaveCount(0);
+  await expect(t.locator('[data-source-part="intro"]').getByRole("button", { name: "Add a comment on Section intro" })).toBeEnabled();
   await noViolationsAtBothWidths(t);
   // The reviewers are told; the sender is not.
   await mailTo(site.dataDir, editor.email, "Translation to review");

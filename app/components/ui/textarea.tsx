@@ -1,6 +1,9 @@
 import type { ComponentProps } from "react";
 import { fieldClasses } from "./input";
+import { useReadOnly } from "./read-only";
 
-export function Textarea({ className = "", ...props }: ComponentProps<"textarea">) {
-  return <textarea className={`${fieldClasses} min-h-24 ${className}`} {...props} />;
+/** A text area; read only inside a ReadOnly as well. */
+export function Textarea({ className = "", readOnly, ...props }: ComponentProps<"textarea">) {
+  const inherited = useReadOnly();
+  return <textarea className={`${fieldClasses} min-h-24 ${className}`} readOnly={readOnly || inherited} {...props} />;
 }

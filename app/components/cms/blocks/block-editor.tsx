@@ -8,6 +8,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { BlockPicture } from "./block-pictures";
 import type { BlockKind } from "~/content/blocks/registry";
 import { blockFieldId, blockFieldProblems, blockFieldValue, editorBlockOf, withBlockValue } from "./block-sections";
+import { useReadOnly } from "~/components/ui/read-only";
 
 interface BlockEditorProps {
   section: EditorSection;
@@ -37,6 +38,7 @@ export const BlockEditor = memo(
  * declaration with the built-in pages' field controls. A value is checked when its field is left.
  */
 function BlockEditorView({ section, index, count, errors, onText, onMove, onDuplicate, onRemove, onDragStart, onDrop }: BlockEditorProps) {
+  const readOnly = useReadOnly();
   const block = editorBlockOf(section)!;
   const { definition } = block;
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
@@ -62,18 +64,20 @@ function BlockEditorView({ section, index, count, errors, onText, onMove, onDupl
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-3">
-          <span
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = "move";
-              event.dataTransfer.setData("text/plain", section.clientId);
-              onDragStart();
-            }}
-            title="Drag to move (or use Move up and Move down)"
-            className="hidden cursor-grab text-slate-500 sm:block"
-          >
-            <GripVertical className="size-5" aria-hidden="true" />
-          </span>
+          {readOnly ? null : (
+            <span
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = "move";
+                event.dataTransfer.setData("text/plain", section.clientId);
+                onDragStart();
+              }}
+              title="Drag to move (or use Move up and Move down)"
+              className="hidden cursor-grab text-slate-500 sm:block"
+            >
+              <GripVertical className="size-5" aria-hidden="true" />
+            </span>
+          )}
           <BlockPicture kind={definition.kind as BlockKind} />
           <h3
             id={id("heading")}
@@ -87,24 +91,26 @@ function BlockEditorView({ section, index, count, errors, onText, onMove, onDupl
             </span>
           </h3>
         </div>
-        <div className="flex items-center gap-2">
-          <MoveButtons ids={{ up: id("up"), down: id("down") }} name={name} index={index} count={count} onMove={onMove} />
-          <Tooltip content="Duplicate">
-            <button type="button" className={ICON_BUTTON} aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
-              <Copy className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-          <Tooltip content="Remove">
-            <button
-              type="button"
-              className={`${ICON_BUTTON} text-red-800 hover:bg-red-50`}
-              aria-label={`Remove ${name}`}
-              onClick={onRemove}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
-          </Tooltip>
-        </div>
+        {readOnly ? null : (
+          <div className="flex items-center gap-2">
+            <MoveButtons ids={{ up: id("up"), down: id("down") }} name={name} index={index} count={count} onMove={onMove} />
+            <Tooltip content="Duplicate">
+              <button type="button" className={ICON_BUTTON} aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
+                <Copy className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+            <Tooltip content="Remove">
+              <button
+                type="button"
+                className={`${ICON_BUTTON} text-red-800 hover:bg-red-50`}
+                aria-label={`Remove ${name}`}
+                onClick={onRemove}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          </div>
+        )}
       </div>
       {errors.text ? (
         <p id={id("content")} tabIndex={-1} className="mb-4 text-sm text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -14,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { SECTION_TYPES, type SectionType } from "~/domain/schemas/sections";
 import { SECTION_TYPE_LABELS } from "~/components/cms/editing/editor-state";
 import { BlockPicture } from "~/components/cms/blocks/block-pictures";
+import { useReadOnly } from "~/components/ui/read-only";
 
 const CONTENT_HINTS: Record<SectionType, string> = {
   text: "Plain text. A blank line starts a new paragraph.",
@@ -51,6 +52,7 @@ export const SectionEditor = memo(
  * words for the site's code, not for the owner (docs/product.md, "Page editor").
  */
 function SectionEditorView({ section, index, count, errors, onChange, onMove, onRemove, onContentBlur }: SectionEditorProps) {
+  const readOnly = useReadOnly();
   const id = (part: SectionPart) => editorIds.section(section.clientId, part);
   const position = index + 1;
   const [advanced, setAdvanced] = useState(false);
@@ -86,19 +88,27 @@ function SectionEditorView({ section, index, count, errors, onChange, onMove, on
             )}
           </h3>
         </div>
-        <div className="flex items-center gap-2">
-          <MoveButtons ids={{ up: id("up"), down: id("down") }} name={`section ${position}`} index={index} count={count} onMove={onMove} />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onRemove}
-            aria-label={`Remove section ${position}`}
-            className="border-red-300 text-red-800 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
-        </div>
+        {readOnly ? null : (
+          <div className="flex items-center gap-2">
+            <MoveButtons
+              ids={{ up: id("up"), down: id("down") }}
+              name={`section ${position}`}
+              index={index}
+              count={count}
+              onMove={onMove}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRemove}
+              aria-label={`Remove section ${position}`}
+              className="border-red-300 text-red-800 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" />
+              Remove
+            </Button>
+          </div>
+        )}
       </div>
       <div className="mt-4">
         <FormField id={id("content")} label="Content" error={errors.text} hint={CONTENT_HINTS[section.sectionType]}>

@@ -11,6 +11,7 @@ import { EmptyPage } from "~/components/cms/blocks/empty-page";
 import { preloadRichText } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { toast, ACTION_TOAST_DURATION } from "~/components/ui/use-toast";
+import { useReadOnly } from "~/components/ui/read-only";
 
 const NO_SECTION_ERRORS = {};
 
@@ -31,6 +32,7 @@ function nameOf(section: EditorSection, index: number): string {
  * empty state before the first one. A move is announced; a removed block comes back with Undo.
  */
 export function SectionList({ editor }: { editor: PageEditor }) {
+  const readOnly = useReadOnly();
   const { sections } = editor.page;
   // The sections only render again when their own data changes (typing in one of 50 long sections
   // must stay instant), so their buttons act through the editor as it is now, never a past one.
@@ -81,7 +83,7 @@ export function SectionList({ editor }: { editor: PageEditor }) {
         <h2 id={editorIds.contentHeading} className="text-lg font-semibold text-slate-900">
           Page Content
         </h2>
-        {sections.length > 0 ? (
+        {sections.length > 0 && !readOnly ? (
           <div className="flex flex-wrap gap-2">
             {addBlock}
             <Button id={editorIds.addSection} variant="outline" size="sm" onClick={editor.addSection}>
@@ -94,7 +96,9 @@ export function SectionList({ editor }: { editor: PageEditor }) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {sections.length === 0 ? (
+      {sections.length === 0 && readOnly ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">This page has no content yet.</p>
+      ) : sections.length === 0 ? (
         <EmptyPage onTemplate={(template) => latest.current.startFrom(templateEditorSections(template))}>
           <Button size="sm" onClick={() => setPicking(true)}>
             <LayoutTemplate aria-hidden="true" />

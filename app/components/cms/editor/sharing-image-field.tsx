@@ -9,6 +9,7 @@ import { Dialog, DialogCancel, DialogContent } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api-client";
 import type { MediaDTO } from "~/domain/schemas/media";
+import { useReadOnly } from "~/components/ui/read-only";
 
 const LABEL_ID = "page-og-image-label";
 const HINT_ID = "page-og-image-hint";
@@ -20,6 +21,7 @@ const SHARING_MIN_WIDTH = 1200;
  * shown as a thumbnail with Change and Remove. The choice is saved with the page (`ogImageId`).
  */
 export function SharingImageField({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const readOnly = useReadOnly();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +46,7 @@ export function SharingImageField({ value, onChange }: { value: number | null; o
       {value === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-slate-300 p-3">
           <p className="text-sm text-slate-600">None chosen</p>
-          <Button ref={chooseButton} variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Button ref={chooseButton} variant="outline" size="sm" disabled={readOnly} onClick={() => setOpen(true)}>
             <ImageIcon aria-hidden="true" />
             Choose image
           </Button>
@@ -70,7 +72,7 @@ export function SharingImageField({ value, onChange }: { value: number | null; o
                 `Image ${value}`
               )}
             </p>
-            <div className="flex gap-1">
+            <div className="flex gap-1" hidden={readOnly}>
               <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label="Change sharing image">
                 <ImageIcon aria-hidden="true" />
                 Change

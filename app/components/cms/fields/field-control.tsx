@@ -4,7 +4,7 @@ import { ChoiceSelect } from "./choice-select";
 import { ImageFieldControl } from "./image-field";
 import { LinkInputs } from "./link-inputs";
 import { ListFieldControl } from "./list-field";
-import { useFieldMode } from "./field-mode";
+import { useShapeLocked } from "./field-mode";
 import { RichTextField } from "~/components/cms/rich-text/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -140,7 +140,7 @@ function FieldFrame({
   children,
 }: FieldControlProps & { hintId?: string; errorId?: string; label?: ReactNode; group?: boolean; legendId?: string; children: ReactNode }) {
   // A translation has no default of its own to go back to: its English is beside it.
-  const words = useFieldMode() === "words";
+  const words = useShapeLocked();
   const reset =
     changed && !words ? (
       <Button

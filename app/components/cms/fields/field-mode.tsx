@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useReadOnly } from "~/components/ui/read-only";
 
 /**
  * How the field controls below edit: "page" (everything), or "words" for a translation
@@ -14,4 +15,14 @@ export const FieldModeProvider = FieldModeContext.Provider;
 
 export function useFieldMode(): FieldMode {
   return useContext(FieldModeContext);
+}
+
+/**
+ * Whether the controls that shape a field rather than write its words (a list's items, a picture,
+ * a time, a toggle, a page, Reset to default) are locked: in a translation, and wherever the page
+ * is read only to its reader (ReadOnly).
+ */
+export function useShapeLocked(): boolean {
+  const readOnly = useReadOnly();
+  return useFieldMode() === "words" || readOnly;
 }

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ImageField, ImageValue } from "~/lib/fields/define";
 import type { MediaDTO } from "~/domain/schemas/media";
-import { useFieldMode } from "./field-mode";
+import { useFieldMode, useShapeLocked } from "./field-mode";
 
 /**
  * An image field: the site's built-in picture until an image of the media library is chosen,
@@ -33,6 +33,7 @@ export function ImageFieldControl({
   const chosen = useMediaImage(value.mediaId);
   // A translation describes the English page's picture in its own words; the picture is chosen in English.
   const words = useFieldMode() === "words";
+  const locked = useShapeLocked();
 
   return (
     <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-start">
@@ -51,7 +52,7 @@ export function ImageFieldControl({
         <p className="text-xs text-slate-600">
           {value.mediaId === null ? "The site's built-in picture." : (chosen.data?.fileName ?? `Image ${value.mediaId}`)}
         </p>
-        {words ? null : (
+        {locked ? null : (
           <div className="flex flex-wrap gap-2">
             <Button id={id} variant="outline" size="sm" onClick={() => setOpen(true)}>
               <ImageIcon aria-hidden="true" />

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { ItemField, LinkValue } from "~/lib/fields/define";
-import { useFieldMode } from "./field-mode";
+import { useShapeLocked } from "./field-mode";
 
 /** One field of a list item: the input its kind asks for, labelled. */
 export function ItemControl({
@@ -23,7 +23,7 @@ export function ItemControl({
   onBlur?: () => void;
 }) {
   // A translation changes words only: times, toggles and pages are the English page's.
-  const words = useFieldMode() === "words";
+  const words = useShapeLocked();
   const hint = part.help ? (
     <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
       {part.help}

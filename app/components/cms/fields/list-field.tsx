@@ -6,7 +6,7 @@ import { useFocusRequest } from "~/components/cms/editing/use-focus-request";
 import { ItemControl } from "./item-control";
 import { Button } from "~/components/ui/button";
 import type { ItemField, ListField } from "~/lib/fields/define";
-import { useFieldMode } from "./field-mode";
+import { useShapeLocked } from "./field-mode";
 
 type Item = Record<string, unknown>;
 
@@ -51,8 +51,8 @@ export function ListFieldControl({
   const [open, setOpen] = useState<Set<number>>(() => new Set(field.fixed || value.length <= 8 ? value.map((_, index) => index) : []));
   const itemId = (index: number, part: string) => `${id}-${index}-${part}`;
   // A translation's lists keep the English page's items: only their words change.
-  const mode = useFieldMode();
-  const fixed = field.fixed === true || mode === "words";
+  const locked = useShapeLocked();
+  const fixed = field.fixed === true || locked;
 
   const setItem = (index: number, next: Item) => onChange(value.map((item, i) => (i === index ? next : item)));
   const toggle = (index: number) =>

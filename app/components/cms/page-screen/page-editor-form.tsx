@@ -17,6 +17,8 @@ import { pageChangeRefusal } from "~/domain/people/page-rules";
 import type { PageDTO, PagePayload } from "~/domain/schemas/pages";
 import { glossaryWarning } from "~/components/cms/translations/glossary-check";
 import { useReviewFacts } from "~/components/cms/reviews/reviews-api";
+import { ReadOnly } from "~/components/ui/read-only";
+import { UnsavedDraftsProvider, useUnsavedDrafts } from "~/components/cms/editing/unsaved-drafts";
 
 /**
  * The editor of one page: `saved` is null for a new page. A built-in page (or the settings, with
@@ -24,7 +26,9 @@ import { useReviewFacts } from "~/components/cms/reviews/reviews-api";
  */
 export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageDTO | null; settingsRecord?: boolean }) {
   const editor = usePageEditor(saved);
-  const guard = useLeaveGuard(editor.dirty);
+  // A comment being typed counts as unsaved too.
+  const { count: unsavedComments, drafts } = useUnsavedDrafts();
+  const guard = useLeaveGuard(editor.dirty || unsavedComments > 0);
   const queryClient = useQueryClient();
   // A translation's save says which parts miss a glossary term (a warning, never a refusal).
   const warn = (payload: PagePayload) => glossaryWarning(queryClient, saved, payload, editor.fields);
@@ -80,13 +84,18 @@ export function PageEditorForm({ saved, settingsRecord = false }: { saved: PageD
           </p>
         </aside>
       ) : null}
-      {translation ? (
-        <TranslationEditorBody editor={editor} />
-      ) : editor.fields ? (
-        <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} translations={translations} />
-      ) : (
-        <OwnerEditorBody editor={editor} translations={translations} />
-      )}
+      {/* What the person may not save is shown, not offered for change (app/components/ui/read-only.tsx). */}
+      <UnsavedDraftsProvider value={drafts}>
+        <ReadOnly value={readOnly}>
+          {translation ? (
+            <TranslationEditorBody editor={editor} />
+          ) : editor.fields ? (
+            <BuiltInEditorBody editor={editor} settingsRecord={settingsRecord} translations={translations} />
+          ) : (
+            <OwnerEditorBody editor={editor} translations={translations} />
+          )}
+        </ReadOnly>
+      </UnsavedDraftsProvider>
       {publishCheck}
       <LeaveGuardDialog guard={guard} />
     </>

@@ -2,6 +2,7 @@ import { ClipboardCheck, Undo2 } from "lucide-react";
 import { ReviewDecision, type DecisionTarget } from "./review-decision";
 import { formatPublishedAt } from "~/lib/guam-time";
 import type { ReviewDTO } from "~/domain/schemas/reviews";
+import { ReadOnly } from "~/components/ui/read-only";
 
 /** The banner of a translation waiting for review: where focus goes once it is sent (the Send for review button is gone then). */
 export const REVIEW_BANNER_ID = "review-banner";
@@ -58,7 +59,10 @@ export function ReviewBanner({
       </p>
       <div className="mt-3 pl-7">
         {review.mayDecide ? (
-          <ReviewDecision target={{ ...target, sentBy: review.sentBy }} onDecided={onDecided} />
+          // The reviewer's decision is theirs even where the translation is read only to them.
+          <ReadOnly value={false}>
+            <ReviewDecision target={{ ...target, sentBy: review.sentBy }} onDecided={onDecided} />
+          </ReadOnly>
         ) : (
           <p className="text-sm">
             {reviewer

@@ -16,6 +16,7 @@ import { Toolbar } from "./toolbar";
 import { InsertImageDialog } from "~/components/cms/media/insert-image-dialog";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { useReadOnly } from "~/components/ui/read-only";
 
 export interface RichTextInputProps {
   /** The editable area's id (and the HTML source's, in Edit HTML). */
@@ -72,8 +73,11 @@ export default function RichTextInput({
   const openLink = useRef<() => void>(() => {});
 
   const extensions = useMemo(() => editorExtensions({ inline, openLinkDialog: () => openLink.current() }), [inline]);
+  // A page its reader may not change: the words show as they are, with no toolbar (ReadOnly).
+  const readOnly = useReadOnly();
   const editor = useEditor({
     extensions,
+    editable: !readOnly,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     content: "",
@@ -85,6 +89,7 @@ export default function RichTextInput({
         "aria-labelledby": labelledBy,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(readOnly ? { "aria-readonly": "true" } : {}),
         class: `${WRITING} ${inline ? "min-h-11" : "min-h-40"}`,
       },
       handlePaste: (view, event) => {
@@ -120,6 +125,11 @@ export default function RichTextInput({
     },
     onBlur: () => latest.current.onBlur?.(),
   });
+
+  // Sent for review, say, the page turns read only while it is open.
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   // The value from outside (first load, Reset to default, a restored version): shown visually when
   // nothing of it would be lost, otherwise as HTML. Not a step Undo goes back to.
@@ -160,7 +170,7 @@ export default function RichTextInput({
       data-rich-text=""
       className={`overflow-hidden rounded-md border bg-white ${invalid ? "border-red-600" : "border-slate-300"} focus-within:ring-2 focus-within:ring-brand-600/40`}
     >
-      {editor ? (
+      {readOnly ? null : editor ? (
         <Toolbar
           editor={editor}
           inline={inline}

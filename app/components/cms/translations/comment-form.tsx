@@ -5,6 +5,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { COMMENT_TEXT_MAX } from "~/domain/schemas/comments";
 import { errorMessage } from "~/lib/api-client";
 import { useAddComment } from "./comments-api";
+import { useUnsavedDraft } from "~/components/cms/editing/unsaved-drafts";
 
 /**
  * "Add a comment" on one part: a button that opens a small form (a textarea named for the part,
@@ -19,6 +20,8 @@ export function CommentForm({ pageId, part, label }: { pageId: number; part: str
   const opener = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const id = useId();
+  // The editor asks before leaving while a comment holds words.
+  useUnsavedDraft(open && text.trim() !== "");
 
   // Back to the button that opened the form once it is drawn again, so the keyboard does not lose its
   // place. An effect, not a frame callback: a save closes the form from the request's answer, whose

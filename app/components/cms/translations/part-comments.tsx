@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { type CommentDTO, openCommentsText } from "~/domain/schemas/comments";
 import { errorMessage } from "~/lib/api-client";
+import { partName } from "~/lib/fields/translation";
 import { formatPublishedAt } from "~/lib/guam-time";
 import { useComments, useResolveComment } from "./comments-api";
 import { CommentForm } from "./comment-form";
@@ -78,7 +79,45 @@ export function PartComments({ pageId, part, label, mayComment }: { pageId: numb
   );
 }
 
-function CommentItem({ comment, pageId }: { comment: CommentDTO; pageId: number }) {
+/**
+ * The open comments on parts the English page no longer has (a section removed since): shown
+ * together above the parts, each with its part's name and Resolve, so that every comment counted
+ * is one the editor shows. Nothing until the English page's parts (`partKeys`) are known.
+ */
+export function RemovedPartComments({
+  pageId,
+  partKeys,
+  mayComment,
+}: {
+  pageId: number;
+  partKeys: ReadonlySet<string> | null;
+  mayComment: boolean;
+}) {
+  const comments = useComments(pageId, { enabled: mayComment });
+  if (!mayComment || !comments.data || partKeys === null) return null;
+  const gone = comments.data.filter((comment) => !comment.resolved && !partKeys.has(comment.part));
+  if (gone.length === 0) return null;
+  return (
+    <section aria-labelledby={REMOVED_HEADING_ID} className="rounded-xl border border-violet-200 bg-violet-50 p-5">
+      <h2 id={REMOVED_HEADING_ID} className="text-lg font-semibold text-slate-900">
+        Comments on parts the English page no longer has
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        These parts were removed from the English page since. Resolve each comment once it no longer applies.
+      </p>
+      <ul className="mt-3 grid gap-2" aria-labelledby={REMOVED_HEADING_ID}>
+        {gone.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} pageId={pageId} part={partName(comment.part)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const REMOVED_HEADING_ID = "removed-part-comments-heading";
+
+/** One comment; `part` names its part where the comment is not shown beside it. */
+function CommentItem({ comment, pageId, part }: { comment: CommentDTO; pageId: number; part?: string }) {
   const resolve = useResolveComment(pageId);
   const [busy, setBusy] = useState(false);
   const change = (resolved: boolean) => {
@@ -104,6 +143,7 @@ function CommentItem({ comment, pageId }: { comment: CommentDTO; pageId: number 
       className={`rounded-md border p-2.5 text-sm focus:outline-2 focus:outline-brand-600 ${comment.resolved ? "border-slate-200 bg-white text-slate-700" : "border-violet-200 bg-white"}`}
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
+        {part ? <span className="font-semibold text-violet-900">On {part}</span> : null}
         <span className="font-semibold text-slate-800">{comment.author}</span>
         <time dateTime={comment.createdAt}>{formatPublishedAt(comment.createdAt)}</time>
       </p>

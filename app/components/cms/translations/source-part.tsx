@@ -14,6 +14,7 @@ import { valueFromSection } from "~/lib/fields/values";
 import { translationKeys } from "~/components/cms/shell/page-queries";
 import { GlossaryMarks } from "./glossary-marks";
 import { PartComments } from "./part-comments";
+import { ReadOnly, useReadOnly } from "~/components/ui/read-only";
 
 /**
  * A part's English as a person reads it: text as written; HTML without its tags (the words to
@@ -112,6 +113,8 @@ export function SourcePart({
   /** The person works in the translation's language (the server's rule for marking). */ mayMark?: boolean;
 }) {
   const { marking, mark } = useMarkUpToDate(translationId, part?.key ?? "", label);
+  // Marking changes the translation: not where it is read only (in review, say); commenting does not.
+  const readOnly = useReadOnly();
   if (!part) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
@@ -149,8 +152,10 @@ export function SourcePart({
         </>
       )}
       <GlossaryMarks english={now} label={label} />
-      <PartComments pageId={translationId} part={part.key} label={label} mayComment={mayMark} />
-      {part.outdated && mayMark ? (
+      <ReadOnly value={false}>
+        <PartComments pageId={translationId} part={part.key} label={label} mayComment={mayMark} />
+      </ReadOnly>
+      {part.outdated && mayMark && !readOnly ? (
         <Button
           variant="outline"
           size="sm"

@@ -16,6 +16,7 @@ import { entriesOf } from "./owner-parts";
 import type { SourcePartDTO } from "~/domain/schemas/translations";
 import type { Field } from "~/lib/fields/define";
 import { alignedList } from "~/lib/fields/translation";
+import { useReadOnly } from "~/components/ui/read-only";
 
 /** An owner's page translated: each section's or block's words beside its English, in the English page's order. */
 export function TranslatedOwnerPage({
@@ -90,6 +91,7 @@ export function TranslatedOwnerPage({
 /** A text, HTML or other section's words; one the translation does not hold yet (added in English since) starts from the English. */
 function TranslatedSection({ part, editor, locale }: { part: SourcePartDTO; editor: { current: PageEditor }; locale: string }) {
   const current = editor.current;
+  const readOnly = useReadOnly();
   const section = current.page.sections.find((s) => s.sectionKey === part.key);
   if (!section) {
     const start = () => {
@@ -105,10 +107,12 @@ function TranslatedSection({ part, editor, locale }: { part: SourcePartDTO; edit
     return (
       <div className="grid gap-2 text-sm text-slate-700">
         <p>This section was added to the English page after this translation was made.</p>
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={start}>
-          <Plus aria-hidden="true" />
-          Translate section {part.key}
-        </Button>
+        {readOnly ? null : (
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={start}>
+            <Plus aria-hidden="true" />
+            Translate section {part.key}
+          </Button>
+        )}
       </div>
     );
   }

@@ -9,7 +9,7 @@ import { useSavedSettings } from "~/components/cms/settings/settings-api";
 import { useTranslationSource } from "./translations-api";
 import { useGlossary } from "./glossary-api";
 import { GlossaryContext } from "./glossary-marks";
-import { OpenCommentsNote } from "./part-comments";
+import { OpenCommentsNote, RemovedPartComments } from "./part-comments";
 import { editorIds } from "~/components/cms/editing/editor-ids";
 import { fieldClientId } from "~/components/cms/editing/editor-state";
 import { ScheduleControls } from "~/components/cms/editor/schedule-controls";
@@ -141,6 +141,12 @@ export function TranslationEditorBody({ editor }: { editor: PageEditor }) {
           target={{ pageId: saved.id, title: source.data?.sourcePage.title ?? saved.title, languageName: language?.name ?? saved.locale }}
           reviewer={mayReview(viewer, saved.locale)}
           onDecided={(approved) => void afterDecision(approved)}
+        />
+
+        <RemovedPartComments
+          pageId={saved.id}
+          partKeys={source.data ? new Set(parts.keys()) : null}
+          mayComment={viewer !== null && worksIn(viewer, saved.locale)}
         />
 
         <section aria-labelledby={editorIds.settingsHeading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
+interface Drafts {
+  /** Counts one more unsaved draft; the function returned stops counting it. */
+  hold: () => () => void;
+}
+
+const DraftsContext = createContext<Drafts | null>(null);
+
+/**
+ * Words being typed beside a page that are not the page's own (a comment on a part): a screen
+ * keeps the count with this hook, hands `drafts` to UnsavedDraftsProvider, and its leave guard
+ * counts them as unsaved too (docs/product.md, "Comments on parts").
+ */
+export function useUnsavedDrafts(): { count: number; drafts: Drafts } {
+  const [count, setCount] = useState(0);
+  const hold = useCallback(() => {
+    setCount((n) => n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      setCount((n) => n - 1);
+    };
+  }, []);
+  const drafts = useMemo(() => ({ hold }), [hold]);
+  return { count, drafts };
+}
+
+export const UnsavedDraftsProvider = DraftsContext.Provider;
+
+/** Counts this draft as unsaved while `unsaved` holds and it is shown (nothing outside a provider). */
+export function useUnsavedDraft(unsaved: boolean): void {
+  const hold = useContext(DraftsContext)?.hold;
+  useEffect(() => (unsaved && hold ? hold() : undefined), [unsaved, hold]);
+}
