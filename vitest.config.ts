@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // Three files at once on the two-core machines this runs on (Vitest's default is cores - 1, so
     // one): the API, deployment and backup tests spend most of their time waiting on the server,
-    // nginx, PostgreSQL or restic processes they start, each on its own data (README, Tests).
+    // nginx, PostgreSQL or restic processes they start, each on its own data (docs/architecture.md, Tests).
     maxWorkers: 3,
     projects: [
       {
