@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Select } from "~/components/ui/select";
 import { Label } from "~/components/ui/label";
 import { TRANSLATION_LOCALES } from "~/content/locales";
@@ -42,20 +42,18 @@ export function RoleFields({ value, onChange, error }: { value: RoleValue; onCha
             <legend className="mb-1.5 text-sm font-medium text-slate-800">Languages</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {TRANSLATION_LOCALES.map((locale) => (
-                <label key={locale.code} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={value.languages.includes(locale.code)}
-                    onChange={(e) =>
-                      onChange({
-                        ...value,
-                        languages: e.target.checked ? [...value.languages, locale.code] : value.languages.filter((c) => c !== locale.code),
-                      })
-                    }
-                  />
+                <Check
+                  key={locale.code}
+                  checked={value.languages.includes(locale.code)}
+                  onChange={(checked) =>
+                    onChange({
+                      ...value,
+                      languages: checked ? [...value.languages, locale.code] : value.languages.filter((c) => c !== locale.code),
+                    })
+                  }
+                >
                   {locale.name}
-                </label>
+                </Check>
               ))}
             </div>
             {error ? (
@@ -64,26 +62,24 @@ export function RoleFields({ value, onChange, error }: { value: RoleValue; onCha
               </p>
             ) : null}
           </fieldset>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={value.canPublish}
-              onChange={(e) => onChange({ ...value, canPublish: e.target.checked })}
-            />
+          <Check checked={value.canPublish} onChange={(canPublish) => onChange({ ...value, canPublish })}>
             May publish the translations of these languages
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={value.canReview}
-              onChange={(e) => onChange({ ...value, canReview: e.target.checked })}
-            />
+          </Check>
+          <Check checked={value.canReview} onChange={(canReview) => onChange({ ...value, canReview })}>
             May review the translations of their languages
-          </label>
+          </Check>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A checkbox with its words beside it, both one label. */
+function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
   );
 }
