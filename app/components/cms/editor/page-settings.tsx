@@ -66,7 +66,7 @@ export function PageSettings({
                 {...aria}
                 required
                 readOnly={builtIn !== undefined}
-                className="font-mono read-only:bg-slate-100"
+                className="font-mono"
                 spellCheck={false}
                 autoCapitalize="none"
                 maxLength={SLUG_MAX_LENGTH}

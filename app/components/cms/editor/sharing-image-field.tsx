@@ -46,10 +46,12 @@ export function SharingImageField({ value, onChange }: { value: number | null; o
       {value === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-slate-300 p-3">
           <p className="text-sm text-slate-600">None chosen</p>
-          <Button ref={chooseButton} variant="outline" size="sm" disabled={readOnly} onClick={() => setOpen(true)}>
-            <ImageIcon aria-hidden="true" />
-            Choose image
-          </Button>
+          {readOnly ? null : (
+            <Button ref={chooseButton} variant="outline" size="sm" onClick={() => setOpen(true)}>
+              <ImageIcon aria-hidden="true" />
+              Choose image
+            </Button>
+          )}
         </div>
       ) : (
         <div className="overflow-hidden rounded-md border border-slate-200">

@@ -140,9 +140,9 @@ function FieldFrame({
   children,
 }: FieldControlProps & { hintId?: string; errorId?: string; label?: ReactNode; group?: boolean; legendId?: string; children: ReactNode }) {
   // A translation has no default of its own to go back to: its English is beside it.
-  const words = useShapeLocked();
+  const locked = useShapeLocked();
   const reset =
-    changed && !words ? (
+    changed && !locked ? (
       <Button
         variant="ghost"
         size="sm"

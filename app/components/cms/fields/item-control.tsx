@@ -22,8 +22,8 @@ export function ItemControl({
   onChange: (value: unknown) => void;
   onBlur?: () => void;
 }) {
-  // A translation changes words only: times, toggles and pages are the English page's.
-  const words = useShapeLocked();
+  // A translation changes words only: times, toggles and pages are the English page's (and nothing changes where the page is read only).
+  const locked = useShapeLocked();
   const hint = part.help ? (
     <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
       {part.help}
@@ -97,7 +97,7 @@ export function ItemControl({
             id={id}
             type="checkbox"
             checked={value === true}
-            disabled={words}
+            disabled={locked}
             onChange={(e) => onChange(e.target.checked)}
             className="size-4 rounded border-slate-400 accent-brand-700"
             aria-describedby={describedBy}
@@ -114,8 +114,7 @@ export function ItemControl({
           id={id}
           type="time"
           value={String(value)}
-          readOnly={words}
-          className="read-only:bg-slate-100"
+          readOnly={locked}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           aria-describedby={describedBy}
@@ -128,14 +127,14 @@ export function ItemControl({
           id={id}
           options={part.options}
           value={String(value)}
-          disabled={words}
+          disabled={locked}
           onChange={onChange}
           aria-describedby={describedBy}
         />
       );
       break;
     case "page":
-      control = <OwnPageSelect id={id} value={value as number | null} onChange={onChange} describedBy={describedBy} disabled={words} />;
+      control = <OwnPageSelect id={id} value={value as number | null} onChange={onChange} describedBy={describedBy} disabled={locked} />;
       break;
     case "link":
       return (

@@ -50,7 +50,7 @@ export function LinkInputs({
           placeholder="/contact or https://..."
           inputMode="url"
           readOnly={words}
-          className="read-only:bg-slate-100 read-only:text-slate-600"
+          className="read-only:text-slate-600"
           onChange={(e) => onChange({ ...value, href: e.target.value })}
           onBlur={onBlur}
           aria-describedby={describedBy}
